@@ -1,0 +1,42 @@
+import type { ApiErrorBody } from '../types';
+
+/**
+ * Why a call failed, so callers can choose the right message:
+ * - `timeout`: no answer within the time limit;
+ * - `network`: the request never got an HTTP answer (server down, CORS, offline);
+ * - `parse`: an answer came back but its body was not the JSON we expected;
+ * - `http`: the server answered with an error status (body parsed when JSON).
+ */
+export type ApiErrorKind = 'timeout' | 'network' | 'parse' | 'http';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { status?: number; body?: ApiErrorBody; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = options.status;
+    this.body = options.body;
+  }
+
+  /** Field-level messages from a 400/409 answer, if any. */
+  get fields(): Record<string, string> {
+    return this.body?.fields ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The `error` text of a JSON error answer, if the server sent one. */
+export function serverErrorText(error: unknown): string | undefined {
+  return isApiError(error) && typeof error.body?.error === 'string' ? error.body.error : undefined;
+}

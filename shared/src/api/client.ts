@@ -1,0 +1,66 @@
+import { getRuntimeConfig } from '../config/runtime-config';
+import { HTTP_TIMEOUT_MS } from '../constants';
+import type { ApiErrorBody } from '../types';
+import { ApiError } from './api-error';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Defaults to the general HTTP timeout of spec §9. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Non-2xx statuses whose JSON body is still a valid answer (health's 503). */
+  acceptStatuses?: readonly number[];
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+/**
+ * The one HTTP client: API base from the runtime config, cookies always sent,
+ * a timeout on every call, and failures thrown as a typed `ApiError`. It has
+ * no side effects (no toasts, no redirects): callers decide what users see.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, timeoutMs = HTTP_TIMEOUT_MS, signal, acceptStatuses = [] } = options;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signals = signal ? [timeout.signal, signal] : [timeout.signal];
+  const url = `${getRuntimeConfig().apiBase}${path}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.any(signals),
+    });
+  } catch (cause) {
+    if (timeout.signal.aborted) throw new ApiError('timeout', `${method} ${path} timed out after ${timeoutMs} ms`, { cause });
+    throw new ApiError('network', `${method} ${path} could not reach the server`, { cause });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let data: unknown;
+  try {
+    data = await readJson(response);
+  } catch (cause) {
+    if (!response.ok) throw new ApiError('http', `${method} ${path} answered ${response.status}`, { status: response.status, cause });
+    throw new ApiError('parse', `${method} ${path} answered with a body that is not JSON`, { status: response.status, cause });
+  }
+
+  if (response.ok || acceptStatuses.includes(response.status)) return data as T;
+  throw new ApiError('http', `${method} ${path} answered ${response.status}`, {
+    status: response.status,
+    body: isErrorBody(data) ? data : undefined,
+  });
+}

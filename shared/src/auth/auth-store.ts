@@ -1,0 +1,147 @@
+import { create } from 'zustand';
+import { isApiError, serverErrorText } from '../api/api-error';
+import { authApi } from '../api/auth-api';
+import { MESSAGES } from '../messages';
+import type { AuthStatus, OAuthCallbackParams, OAuthProvider, ProfileUpdate, User } from '../types';
+import { notify } from '../ui/notify';
+
+export interface AuthState {
+  user: User | null;
+  loading: boolean;
+  error: string | null;
+  /** Start-up: load the auth status (spec §8, "Auth status failure at start"). */
+  initialize: () => Promise<void>;
+  /** Guard: restore the session; throws if that fails so the guard can log it. */
+  restoreSession: () => Promise<User | null>;
+  /** The 30 s check (spec §4): expiry warns, a failed check clears silently. */
+  checkSession: () => Promise<void>;
+  /** Returns the provider's authorization URL, or null after the matching toast. */
+  initiateOAuth: (provider: OAuthProvider, redirectUri?: string) => Promise<string | null>;
+  /** Returns the signed-in user, or null after 'Authentication failed'. */
+  completeGoogleCallback: (params: OAuthCallbackParams) => Promise<User | null>;
+  /** Rethrows the ApiError after the failure toast so a form can show field errors. */
+  updateProfile: (fields: ProfileUpdate) => Promise<User>;
+  logout: () => Promise<void>;
+  logoutAll: () => Promise<void>;
+  /** For flows that receive a fresh user from elsewhere (onboarding, status reload). */
+  setUser: (user: User | null) => void;
+}
+
+const initialState = { user: null, loading: false, error: null } satisfies Pick<AuthState, 'user' | 'loading' | 'error'>;
+
+// Start-up and the guard may ask for the status at the same moment; they share one request.
+let statusInFlight: Promise<AuthStatus> | null = null;
+function fetchStatusOnce(): Promise<AuthStatus> {
+  statusInFlight ??= authApi.status().finally(() => {
+    statusInFlight = null;
+  });
+  return statusInFlight;
+}
+
+const userOf = (status: AuthStatus): User | null => (status.authenticated && status.user ? status.user : null);
+
+const INITIATE_FAILED: Record<OAuthProvider, string> = {
+  google: MESSAGES.googleInitiateFailed,
+  apple: MESSAGES.appleInitiateFailed,
+};
+
+/**
+ * The one auth store. It lives in @stride/shared, which federation shares as
+ * a singleton, so the host and every remote read and update the same state.
+ */
+export const useAuthStore = create<AuthState>()((set, get) => ({
+  ...initialState,
+
+  initialize: async () => {
+    set({ loading: true, error: null });
+    try {
+      set({ user: userOf(await fetchStatusOnce()), loading: false });
+    } catch (error) {
+      set({ user: null, loading: false, error: serverErrorText(error) ?? MESSAGES.authInitFailed });
+      notify.error(MESSAGES.authInitFailed, 'auth-init');
+    }
+  },
+
+  restoreSession: async () => {
+    set({ loading: true });
+    try {
+      const user = userOf(await fetchStatusOnce());
+      set({ user, loading: false });
+      return user;
+    } catch (error) {
+      set({ user: null, loading: false });
+      throw error;
+    }
+  },
+
+  checkSession: async () => {
+    if (!get().user) return;
+    try {
+      const status = await authApi.status();
+      if (userOf(status)) return;
+      set({ user: null });
+      notify.warning(MESSAGES.sessionExpired, 'session-expired');
+    } catch {
+      set({ user: null });
+    }
+  },
+
+  initiateOAuth: async (provider, redirectUri) => {
+    try {
+      const { authorization_url } = await authApi.initiate(provider, redirectUri);
+      return authorization_url;
+    } catch (error) {
+      const kind = isApiError(error) ? error.kind : undefined;
+      if (kind === 'timeout') notify.error(MESSAGES.signInTimeout, 'oauth-initiate');
+      else if (kind === 'network') notify.error(MESSAGES.networkError, 'oauth-initiate');
+      else notify.error(INITIATE_FAILED[provider], 'oauth-initiate');
+      return null;
+    }
+  },
+
+  completeGoogleCallback: async (params) => {
+    try {
+      const { user } = await authApi.googleCallback(params);
+      set({ user, error: null });
+      return user;
+    } catch {
+      notify.error(MESSAGES.authFailed, 'oauth-callback');
+      return null;
+    }
+  },
+
+  updateProfile: async (fields) => {
+    try {
+      const { user } = await authApi.updateProfile(fields);
+      set({ user });
+      notify.success(MESSAGES.profileUpdated, 'profile-update');
+      return user;
+    } catch (error) {
+      notify.error(MESSAGES.profileUpdateFailed, 'profile-update');
+      throw error;
+    }
+  },
+
+  logout: () => endSession(authApi.logout, MESSAGES.loggedOut),
+  logoutAll: () => endSession(authApi.logoutAll, MESSAGES.loggedOutAll),
+
+  setUser: (user) => set({ user }),
+}));
+
+/** Local state is cleared whatever the back end says (spec §4). */
+async function endSession(call: () => Promise<unknown>, successMessage: string): Promise<void> {
+  try {
+    await call();
+    notify.success(successMessage, 'logout');
+  } catch {
+    notify.warning(MESSAGES.backendLogoutFailed, 'logout');
+  } finally {
+    useAuthStore.setState({ user: null, error: null });
+  }
+}
+
+/** Back to the signed-out start state; for tests and standalone dev pages. */
+export function resetAuthStore(): void {
+  statusInFlight = null;
+  useAuthStore.setState(initialState);
+}

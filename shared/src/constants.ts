@@ -1,0 +1,14 @@
+/**
+ * Every number of spec §9, in one place. Change a limit here and every app
+ * (host and remotes) picks it up through the shared singleton.
+ */
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+export const HEALTH_POLL_INTERVAL_MS = 300_000;
+export const HEALTH_WARNING_THRESHOLD = 5;
+export const OAUTH_INITIATE_TIMEOUT_MS = 5_000;
+export const HTTP_TIMEOUT_MS = 5_000;
+export const THEME_DEFAULT = 'auto' as const;
+export const THEME_STORAGE_KEY = 'theme';
+export const DISPLAY_NAME_MAX_WIDTH = '12rem';
+export const DROPDOWN_SIDE_OFFSET = 4;
+export const DROPDOWN_MIN_WIDTH = '8rem';

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from './apps';
+import { sharedFor } from './shared-deps';
+
+/**
+ * Rsbuild configs for the host and the remotes, built from one place so the
+ * federation rules of design.md §2 hold everywhere: loaded-first sharing, the
+ * same singletons, `assetPrefix: 'auto'` in remotes, one federation runtime
+ * (provided by the host, used by the remotes), no build-time remote types.
+ */
+const env = process.env;
+const isBuild = env.NODE_ENV === 'production';
+
+function baseConfig(title: string, port: number): RsbuildConfig {
+  return {
+    plugins: [pluginReact()],
+    source: { entry: { index: './src/index.tsx' } },
+    html: { title, template: join(import.meta.dirname, 'index.html') },
+    server: { port, strictPort: true, cors: true },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+export function defineRemoteConfig(name: RemoteName, appDir: string): RsbuildConfig {
+  const remote = REMOTES[name];
+  const base = baseConfig(`Stride · ${remote.dir}`, remotePort(name, env));
+  return defineConfig({
+    ...base,
+    output: { assetPrefix: 'auto' },
+    plugins: [
+      ...(base.plugins ?? []),
+      pluginModuleFederation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: Object.fromEntries(remote.exposes.map((page) => [`./${page}`, `./src/pages/${page}.tsx`])),
+        shared: sharedFor(appDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // In the composed app the host provides the federation runtime; the
+        // standalone dev page (rsbuild dev) brings its own.
+        experiments: isBuild ? { externalRuntime: true } : {},
+      }),
+    ],
+  });
+}
+
+export function defineHostConfig(appDir: string, runtimePlugins: string[]): RsbuildConfig {
+  const base = baseConfig('Stride', hostPort(env));
+  return defineConfig({
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      pluginModuleFederation({
+        name: HOST.name,
+        remotes: {},
+        shared: sharedFor(appDir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * @stride/shared: the federation singleton. Everything here exists once per
+ * page, however many remotes import it. Import it by package name only.
+ */
+export { ApiError, isApiError, serverErrorText } from './api/api-error';
+export type { ApiErrorKind } from './api/api-error';
+export { authApi } from './api/auth-api';
+export { apiRequest } from './api/client';
+export type { RequestOptions } from './api/client';
+export { fetchHealth } from './api/health-api';
+export { resetAuthStore, useAuthStore } from './auth/auth-store';
+export type { AuthState } from './auth/auth-store';
+export { avatarInitials, statusDisplayName, topBarDisplayName } from './auth/display-name';
+export { startSessionCheck } from './auth/session-check';
+export {
+  DEFAULT_API_BASE,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+} from './config/runtime-config';
+export * from './constants';
+export { logError } from './logger';
+export { COPY, MESSAGES } from './messages';
+export type { MessageKey } from './messages';
+export { getHref, paths } from './paths';
+export type { AppPath } from './paths';
+export type * from './types';
+export { notify } from './ui/notify';
+export { useDisplayName } from './ui/use-display-name';

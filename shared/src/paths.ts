@@ -1,0 +1,27 @@
+/**
+ * The one list of routes. The host's router, the guard and every remote link
+ * use it, so a renamed path cannot leave a dead link behind.
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  authCallback: '/auth/callback',
+  authSuccess: '/auth/success',
+  authError: '/auth/error',
+  onboarding: '/onboarding',
+  dashboard: '/dashboard',
+  goals: '/goals',
+  tasks: '/tasks',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Builds an href with an optional query string, skipping empty values. */
+export function getHref(path: AppPath, query?: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
