@@ -28,3 +28,5 @@ export type { AppPath } from './paths';
 export type * from './types';
 export { notify } from './ui/notify';
 export { useDisplayName } from './ui/use-display-name';
+export { REMOTES } from './federation/apps';
+export type { RemoteName } from './federation/apps';

@@ -58,7 +58,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       set({ user: userOf(await fetchStatusOnce()), loading: false });
     } catch (error) {
       set({ user: null, loading: false, error: serverErrorText(error) ?? MESSAGES.authInitFailed });
-      notify.error(MESSAGES.authInitFailed, 'auth-init');
+      notify.error(MESSAGES.authInitFailed, { id: 'auth-init' });
     }
   },
 
@@ -80,7 +80,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       const status = await authApi.status();
       if (userOf(status)) return;
       set({ user: null });
-      notify.warning(MESSAGES.sessionExpired, 'session-expired');
+      notify.warning(MESSAGES.sessionExpired, { id: 'session-expired' });
     } catch {
       set({ user: null });
     }
@@ -92,9 +92,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       return authorization_url;
     } catch (error) {
       const kind = isApiError(error) ? error.kind : undefined;
-      if (kind === 'timeout') notify.error(MESSAGES.signInTimeout, 'oauth-initiate');
-      else if (kind === 'network') notify.error(MESSAGES.networkError, 'oauth-initiate');
-      else notify.error(INITIATE_FAILED[provider], 'oauth-initiate');
+      if (kind === 'timeout') notify.error(MESSAGES.signInTimeout, { id: 'oauth-initiate' });
+      else if (kind === 'network') notify.error(MESSAGES.networkError, { id: 'oauth-initiate' });
+      else notify.error(INITIATE_FAILED[provider], { id: 'oauth-initiate' });
       return null;
     }
   },
@@ -105,7 +105,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       set({ user, error: null });
       return user;
     } catch {
-      notify.error(MESSAGES.authFailed, 'oauth-callback');
+      notify.error(MESSAGES.authFailed, { id: 'oauth-callback' });
       return null;
     }
   },
@@ -114,10 +114,10 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     try {
       const { user } = await authApi.updateProfile(fields);
       set({ user });
-      notify.success(MESSAGES.profileUpdated, 'profile-update');
+      notify.success(MESSAGES.profileUpdated, { id: 'profile-update' });
       return user;
     } catch (error) {
-      notify.error(MESSAGES.profileUpdateFailed, 'profile-update');
+      notify.error(MESSAGES.profileUpdateFailed, { id: 'profile-update' });
       throw error;
     }
   },
@@ -132,9 +132,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 async function endSession(call: () => Promise<unknown>, successMessage: string): Promise<void> {
   try {
     await call();
-    notify.success(successMessage, 'logout');
+    notify.success(successMessage, { id: 'logout' });
   } catch {
-    notify.warning(MESSAGES.backendLogoutFailed, 'logout');
+    notify.warning(MESSAGES.backendLogoutFailed, { id: 'logout' });
   } finally {
     useAuthStore.setState({ user: null, error: null });
   }

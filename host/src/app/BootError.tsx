@@ -1,0 +1,13 @@
+/** Shown when the runtime config cannot be loaded: without it no remote can be found. */
+export function BootError({ reason }: { reason: string }) {
+  return (
+    <main className="boot-error" role="alert">
+      <h1>Stride could not start</h1>
+      <p>Its configuration did not load. Check your connection and reload the page.</p>
+      <p className="boot-error__detail">{reason}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { paths } from '@stride/shared';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { GuestOnly } from '../guard/GuestOnly';
+import { RequireAuth } from '../guard/RequireAuth';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+import { AppShell } from '../shell/AppShell';
+import { NAV_ITEMS } from '../top-bar/nav-items';
+
+const auth = (page: string) => <RemoteRoute remote="remote_auth" page={page} />;
+
+/** The routes of spec §2, in one place. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: paths.login, element: <GuestOnly>{auth('LoginPage')}</GuestOnly> },
+      { path: paths.authCallback, element: auth('AuthCallbackPage') },
+      { path: paths.authSuccess, element: auth('AuthSuccessPage') },
+      { path: paths.authError, element: auth('AuthErrorPage') },
+      { path: paths.onboarding, element: <RequireAuth skipOnboardingCheck>{auth('OnboardingPage')}</RequireAuth> },
+      {
+        path: paths.root,
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <Navigate to={paths.dashboard} replace /> },
+          ...NAV_ITEMS.map((item) => ({ path: item.to, element: <RemoteRoute remote={item.remote} page={item.page} /> })),
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.dashboard} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,25 @@
+import { loadRuntimeConfig, logError } from '@stride/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { BootError } from './app/BootError';
+import { startApp } from './app/startup';
+import { preloadMainPagesWhenIdle } from './remotes/preload-when-idle';
+import { registerRuntimeRemotes } from './remotes/remote-registry';
+import './styles/global.css';
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    logError('Runtime config failed to load', error);
+    root.render(<BootError reason={error instanceof Error ? error.message : String(error)} />);
+    return;
+  }
+  registerRuntimeRemotes();
+  startApp();
+  root.render(<App />);
+  preloadMainPagesWhenIdle();
+}
+
+void boot();

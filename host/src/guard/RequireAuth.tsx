@@ -1,0 +1,35 @@
+import { logError, useAuthStore } from '@stride/shared';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../shell/PageSpinner';
+import { decideGuard } from './guard-decision';
+
+interface RequireAuthProps {
+  /** Without children it guards a layout route and renders its <Outlet/>. */
+  children?: ReactNode;
+  skipOnboardingCheck?: boolean;
+}
+
+/** Guards signed-in routes (spec §2): restore first, then onboarding, then sign-in. */
+export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps) {
+  const user = useAuthStore((state) => state.user);
+  const loading = useAuthStore((state) => state.loading);
+  const restoreSession = useAuthStore((state) => state.restoreSession);
+  const [restoreTried, setRestoreTried] = useState(false);
+  const restoring = useRef(false);
+  const location = useLocation();
+  const decision = decideGuard({ user, loading, restoreTried, skipOnboardingCheck });
+
+  useEffect(() => {
+    if (decision.kind !== 'restore' || restoring.current) return;
+    restoring.current = true;
+    restoreSession()
+      // A failed restore leaves no user, so the decision below becomes /login.
+      .catch((error: unknown) => logError('Session restore failed in the route guard', error))
+      .finally(() => setRestoreTried(true));
+  }, [decision.kind, restoreSession]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
+  if (decision.kind === 'allow') return <>{children ?? <Outlet />}</>;
+  return <PageSpinner label="Checking your session" />;
+}

@@ -1,0 +1,30 @@
+import { paths, type User } from '@stride/shared';
+
+export type GuardDecision =
+  | { kind: 'wait' }
+  | { kind: 'restore' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'allow' };
+
+export interface GuardInput {
+  user: User | null;
+  loading: boolean;
+  /** Whether this guard already tried to restore the session. */
+  restoreTried: boolean;
+  /** /onboarding is the one guarded route that skips the onboarding check. */
+  skipOnboardingCheck?: boolean;
+}
+
+/** The guard of spec §2, as a pure function of the auth state. */
+export function decideGuard({ user, loading, restoreTried, skipOnboardingCheck = false }: GuardInput): GuardDecision {
+  if (loading) return { kind: 'wait' };
+  if (!user) return restoreTried ? { kind: 'redirect', to: paths.login } : { kind: 'restore' };
+  if (!user.onboarding_completed && !skipOnboardingCheck) return { kind: 'redirect', to: paths.onboarding };
+  return { kind: 'allow' };
+}
+
+/** /login is for guests: a signed-in user goes to the dashboard. */
+export function decideGuestOnly({ user, loading }: Pick<GuardInput, 'user' | 'loading'>): GuardDecision {
+  if (loading) return { kind: 'wait' };
+  return user ? { kind: 'redirect', to: paths.dashboard } : { kind: 'allow' };
+}

@@ -1,0 +1,25 @@
+import { Suspense, useCallback, useState } from 'react';
+import { PageSpinner } from '../shell/PageSpinner';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { type RemotePageRef, remotePage, resetRemote } from './remote-registry';
+import { RemoteRetryContext } from './remote-retry-context';
+
+/** A route whose page comes from a remote, with loading, fallback and retry. */
+export function RemoteRoute({ remote, page }: RemotePageRef) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+  // Read after a reset, so a retry gets a fresh lazy component.
+  const Page = remotePage({ remote, page });
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary remoteId={`${remote}/${page}`} resetKey={attempt}>
+        <Suspense fallback={<PageSpinner label="Loading page" />}>
+          <Page key={attempt} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

@@ -1,0 +1,38 @@
+import { COPY, logError } from '@stride/shared';
+import { useEffect, useRef } from 'react';
+import { useRemoteRetry } from './remote-retry-context';
+
+interface RemoteUnavailableProps {
+  remoteId: string;
+}
+
+/** What a route shows when its remote cannot be loaded: a message and "Try again". */
+export function RemoteUnavailable({ remoteId }: RemoteUnavailableProps) {
+  const retry = useRemoteRetry();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="remote-unavailable" role="alert" data-remote={remoteId}>
+      <h1 ref={heading} tabIndex={-1}>
+        {COPY.remoteUnavailable}
+      </h1>
+      <p>{COPY.remoteUnavailableHint}</p>
+      {retry && (
+        <button type="button" className="button button--primary" onClick={retry}>
+          {COPY.tryAgain}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The module the fallback runtime plugin returns in place of a remote page. */
+export function createFallbackModule(remoteId: string, error: unknown) {
+  logError(`Remote ${remoteId} could not be loaded`, error);
+  return {
+    __esModule: true,
+    default: function RemoteFallbackPage() {
+      return <RemoteUnavailable remoteId={remoteId} />;
+    },
+  };
+}

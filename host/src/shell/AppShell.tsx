@@ -1,0 +1,25 @@
+import { Toaster } from 'react-hot-toast';
+import { TopBar } from '../top-bar/TopBar';
+import { AnimatedOutlet } from './AnimatedOutlet';
+import { ToastView } from './ToastView';
+
+/**
+ * The frame around every route: top bar, the routed page, and the one
+ * <Toaster/> that every remote's toasts land in.
+ */
+export function AppShell() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="content" tabIndex={-1}>
+        <AnimatedOutlet />
+      </main>
+      <Toaster position="top-right" gutter={8} containerStyle={{ top: 64 }} toastOptions={{ className: 'toast' }}>
+        {(t) => <ToastView toast={t} />}
+      </Toaster>
+    </>
+  );
+}

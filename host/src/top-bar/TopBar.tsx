@@ -1,0 +1,45 @@
+import { paths, useAuthStore } from '@stride/shared';
+import { Link, NavLink } from 'react-router-dom';
+import { preloadPage } from '../remotes/remote-registry';
+import { NAV_ITEMS } from './nav-items';
+import { ThemeMenu } from './ThemeMenu';
+import { UserMenu } from './UserMenu';
+
+/** The top bar of spec §2. */
+export function TopBar() {
+  const user = useAuthStore((state) => state.user);
+  return (
+    <header className="top-bar">
+      <Link to={paths.dashboard} className="top-bar__logo" aria-label="Stride">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <rect width="24" height="24" rx="6" fill="var(--accent)" />
+          <path d="M6 15.5l4-4 3 3 5-6" fill="none" stroke="var(--accent-contrast)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="top-bar__wordmark">Stride</span>
+      </Link>
+      <nav className="top-bar__nav" aria-label="Main">
+        {NAV_ITEMS.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className="nav-button"
+            onPointerEnter={() => preloadPage(item)}
+            onFocus={() => preloadPage(item)}
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="top-bar__end">
+        <ThemeMenu />
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <Link to={paths.login} className="button button--primary button--small">
+            Sign in
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+/** Client-side checks for the onboarding form; the API checks the same rules again. */
+export interface OnboardingValues {
+  first_name: string;
+  last_name: string;
+  username: string;
+  timezone: string;
+  goal_title: string;
+  goal_target_date: string;
+}
+
+export type OnboardingErrors = Partial<Record<keyof OnboardingValues, string>>;
+
+export const NAME_MAX = 100;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const GOAL_TITLE_MAX = 200;
+const USERNAME_PATTERN = /^[a-z0-9_.]+$/i;
+
+export function validateUsername(raw: string): string | undefined {
+  const username = raw.trim();
+  if (!username) return 'Choose a username.';
+  if (username.length < USERNAME_MIN) return `Use at least ${USERNAME_MIN} characters.`;
+  if (username.length > USERNAME_MAX) return `Use at most ${USERNAME_MAX} characters.`;
+  if (!USERNAME_PATTERN.test(username)) return 'Use only letters, numbers, dots and underscores.';
+  return undefined;
+}
+
+function validateName(raw: string, label: string): string | undefined {
+  const name = raw.trim();
+  if (!name) return `Enter your ${label}.`;
+  if (name.length > NAME_MAX) return `Keep your ${label} under ${NAME_MAX} characters.`;
+  return undefined;
+}
+
+export function validateOnboarding(values: OnboardingValues, today = new Date()): OnboardingErrors {
+  const errors: OnboardingErrors = {
+    first_name: validateName(values.first_name, 'first name'),
+    last_name: validateName(values.last_name, 'last name'),
+    username: validateUsername(values.username),
+  };
+  const goal = values.goal_title.trim();
+  if (goal.length > GOAL_TITLE_MAX) errors.goal_title = `Keep the goal under ${GOAL_TITLE_MAX} characters.`;
+  if (values.goal_target_date) {
+    if (!goal) errors.goal_title = 'Name the goal, or clear its date.';
+    else if (values.goal_target_date < today.toISOString().slice(0, 10)) errors.goal_target_date = 'Pick a date from today on.';
+  }
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as OnboardingErrors;
+}
+
+/** The request body of POST /onboarding/complete/. */
+export function toOnboardingRequest(values: OnboardingValues) {
+  const goal = values.goal_title.trim();
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    username: values.username.trim(),
+    timezone: values.timezone || undefined,
+    first_goal: goal ? { title: goal, target_date: values.goal_target_date || undefined } : undefined,
+  };
+}

@@ -1,0 +1,19 @@
+import { paths } from '@stride/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { describeAuthError } from '../features/auth-error/error-messages';
+import '../features/login/auth.css';
+
+/** Exposed as `remote_auth/AuthErrorPage`: what went wrong, and the way back. */
+export default function AuthErrorPage() {
+  const [query] = useSearchParams();
+  const { title, detail } = describeAuthError(query.get('error'));
+  return (
+    <section className="auth-card" aria-labelledby="auth-error-title">
+      <h1 id="auth-error-title">{title}</h1>
+      <p className="auth-card__lead">{detail}</p>
+      <Link to={paths.login} className="auth-button auth-button--primary">
+        Back to sign in
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+// A small production static server for the host and each remote: the cache
+// and compression rules of design.md §2. Files are read per request (no index
+// built at start), so a rebuild is served without a restart.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+/** Cache policy by file: entry points must be revalidated, hashed assets never change. */
+export function cacheControlFor(relativePath) {
+  if (relativePath === 'app-config.json') return 'no-store';
+  if (/(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/.test(relativePath)) return 'no-cache';
+  if (/\.[0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg|jpg|webp)$/.test(relativePath)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Picks br, then gzip, from the request's Accept-Encoding. */
+export function pickEncoding(acceptEncoding = '') {
+  const accepted = acceptEncoding.split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+const compressedCache = new Map();
+function compress(buffer, encoding, key) {
+  const cacheKey = `${key}:${encoding}`;
+  const hit = compressedCache.get(cacheKey);
+  if (hit) return hit;
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(buffer, { level: 9 });
+  compressedCache.set(cacheKey, body);
+  return body;
+}
+
+async function findFile(root, urlPath, spa) {
+  const decoded = decodeURIComponent(urlPath);
+  const target = normalize(join(root, decoded));
+  if (target !== root && !target.startsWith(root + sep)) return null; // path traversal
+  try {
+    const info = await stat(target);
+    if (info.isFile()) return { path: target, info };
+    if (info.isDirectory()) {
+      const index = join(target, 'index.html');
+      const indexInfo = await stat(index);
+      return { path: index, info: indexInfo };
+    }
+  } catch {
+    // fall through to the SPA fallback
+  }
+  if (spa && !extname(decoded)) {
+    const index = join(root, 'index.html');
+    try {
+      return { path: index, info: await stat(index) };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, name?: string }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = false }) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let found;
+    try {
+      found = await findFile(base, urlPath, spa);
+    } catch {
+      found = null;
+    }
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+    const relativePath = found.path.slice(base.length + 1).split(sep).join('/');
+    const ext = extname(found.path);
+    const etag = `"${createHash('sha1').update(`${found.info.mtimeMs}:${found.info.size}`).digest('hex').slice(0, 16)}"`;
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', cacheControlFor(relativePath));
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    const raw = await readFile(found.path);
+    const encoding = COMPRESSIBLE.has(ext) && raw.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? compress(raw, encoding, `${found.path}:${etag}`) : raw;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(200);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}
