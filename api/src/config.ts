@@ -1,0 +1,206 @@
+// The one module that reads process.env. Every variable is validated here at
+// boot; a bad value stops the server with one message naming the variable.
+// Add a variable here, give it a default or make it optional, and document it
+// in api/README.md.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface GoogleClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppleClientConfig {
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  privateKey: string;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appOrigin: string;
+  apiPublicUrl: string;
+  allowedOrigins: string[];
+  redirectUriAllowlist: string[];
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  sqliteBusyTimeoutMs: number;
+  sessionAbsoluteTtlMs: number;
+  sessionIdleTtlMs: number;
+  devIdpPort: number;
+  logLevel: string;
+  authRateLimitPerMinute: number;
+  google: GoogleClientConfig | undefined;
+  apple: AppleClientConfig | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an origin like http://localhost:3000, got "${raw}"`);
+  }
+  const normalized = raw.replace(/\/+$/, '');
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== normalized) {
+    throw new ConfigError(name, `must be an origin like http://localhost:3000, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function absoluteUrl(name: string, raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (!['http:', 'https:'].includes(url.protocol)) throw new Error('scheme');
+    return url.href;
+  } catch {
+    throw new ConfigError(name, `must contain absolute http(s) URLs, got "${raw}"`);
+  }
+}
+
+function list(env: Env, name: string): string[] | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0) throw new ConfigError(name, 'must list at least one value');
+  return items;
+}
+
+function group<T extends string>(env: Env, names: readonly T[]): Record<T, string> | undefined {
+  const present = names.filter((name) => read(env, name) !== undefined);
+  if (present.length === 0) return undefined;
+  const missing = names.find((name) => read(env, name) === undefined);
+  if (missing) {
+    throw new ConfigError(missing, `is required when ${present.join(', ')} is set`);
+  }
+  return Object.fromEntries(names.map((name) => [name, read(env, name)])) as Record<T, string>;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(
+      'NODE_ENV',
+      `must be development, production or test, got "${nodeEnvRaw}"`,
+    );
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const isProduction = nodeEnv === 'production';
+
+  const appOrigin = origin('APP_ORIGIN', read(env, 'APP_ORIGIN') ?? 'http://localhost:3000');
+  const apiPublicUrl = origin(
+    'API_PUBLIC_URL',
+    read(env, 'API_PUBLIC_URL') ?? 'http://localhost:8000',
+  );
+  const remotes = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+  const allowedOrigins = (list(env, 'ALLOWED_ORIGINS') ?? [appOrigin, ...remotes]).map((value) =>
+    origin('ALLOWED_ORIGINS', value),
+  );
+  const redirectUriAllowlist = (
+    list(env, 'REDIRECT_URI_ALLOWLIST') ?? [`${appOrigin}/auth/callback`]
+  ).map((value) => absoluteUrl('REDIRECT_URI_ALLOWLIST', value));
+
+  const databaseUrl = read(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
+  }
+  if (read(env, 'REDIS_URL') !== undefined) {
+    throw new ConfigError('REDIS_URL', 'is not supported yet: unset it (the cache is in-process)');
+  }
+
+  const logLevel = read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(
+      'LOG_LEVEL',
+      `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`,
+    );
+  }
+
+  const google = group(env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const);
+  const apple = group(env, [
+    'APPLE_CLIENT_ID',
+    'APPLE_TEAM_ID',
+    'APPLE_KEY_ID',
+    'APPLE_PRIVATE_KEY',
+  ] as const);
+  if (apple && !apple.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n').includes('BEGIN PRIVATE KEY')) {
+    throw new ConfigError('APPLE_PRIVATE_KEY', 'must be the PEM (PKCS#8) content of the .p8 key');
+  }
+  if (isProduction && !apiPublicUrl.startsWith('https:')) {
+    throw new ConfigError('API_PUBLIC_URL', 'must use https when NODE_ENV=production');
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    port: int(env, 'API_PORT', 8000, 0, 65535),
+    host: read(env, 'API_HOST') ?? '127.0.0.1',
+    appOrigin,
+    apiPublicUrl,
+    allowedOrigins: [...new Set(allowedOrigins)],
+    redirectUriAllowlist: [...new Set(redirectUriAllowlist)],
+    databaseUrl,
+    sqlitePath: path.resolve(API_ROOT, read(env, 'SQLITE_PATH') ?? 'data/stride.db'),
+    sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 2000, 0, 60_000),
+    sessionAbsoluteTtlMs: int(env, 'SESSION_ABSOLUTE_TTL_HOURS', 720, 1, 8760) * 3_600_000,
+    sessionIdleTtlMs: int(env, 'SESSION_IDLE_TTL_HOURS', 168, 1, 8760) * 3_600_000,
+    devIdpPort: int(env, 'DEV_IDP_PORT', 9000, 0, 65535),
+    logLevel,
+    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+    google: google && {
+      clientId: google.GOOGLE_CLIENT_ID,
+      clientSecret: google.GOOGLE_CLIENT_SECRET,
+    },
+    apple: apple && {
+      clientId: apple.APPLE_CLIENT_ID,
+      teamId: apple.APPLE_TEAM_ID,
+      keyId: apple.APPLE_KEY_ID,
+      privateKey: apple.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+    },
+  };
+}
+
+/** True when at least one provider must be played by the local dev identity provider. */
+export function needsDevIdp(config: Config): boolean {
+  return !config.isProduction && (!config.google || !config.apple);
+}

@@ -1,0 +1,56 @@
+// Opens the database named by the configuration: PostgreSQL when DATABASE_URL
+// is set, otherwise the embedded SQLite file (WAL mode). Everything above this
+// file only sees a Kysely<Database>, so queries stay dialect-neutral.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  /** A real round trip that needs the write lock (SQLite) or a live connection (PostgreSQL). */
+  probe(): Promise<void>;
+}
+
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    // Loaded only when asked for, so the embedded default never pulls in pg.
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      connectionTimeoutMillis: 2000,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      probe: async () => {
+        await sql`select 1`.execute(db);
+      },
+    };
+  }
+
+  fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
+  const sqlite = new SQLite(config.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  // better-sqlite3 is synchronous: a held lock blocks the event loop for at
+  // most this long before the query fails with SQLITE_BUSY (→ 503).
+  sqlite.pragma(`busy_timeout = ${config.sqliteBusyTimeoutMs}`);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    probe: () =>
+      db.connection().execute(async (conn) => {
+        // Reads keep working under WAL while another process holds the write
+        // lock; taking the lock is what proves the database is usable.
+        await sql`begin immediate`.execute(conn);
+        await sql`rollback`.execute(conn);
+      }),
+  };
+}

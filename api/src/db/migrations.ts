@@ -1,0 +1,83 @@
+// Schema migrations, run at start by the database plugin. Append new entries;
+// never edit one that has shipped. Only portable column types are used
+// (text, integer) so SQLite and PostgreSQL share them.
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's schema types
+type AnyDb = Kysely<any>;
+
+const migrations: Record<string, Migration> = {
+  '0001_auth': {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text')
+        .addColumn('username', 'text', (c) => c.unique())
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .addColumn('profile_picture', 'text')
+        .addColumn('timezone', 'text')
+        .addColumn('onboarding_completed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('identities')
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('email', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('identities_pk', ['provider', 'subject'])
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+      await db.schema
+        .createIndex('sessions_expires_at')
+        .on('sessions')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createTable('sign_in_transactions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('nonce', 'text', (c) => c.notNull())
+        .addColumn('code_verifier', 'text', (c) => c.notNull())
+        .addColumn('redirect_uri', 'text', (c) => c.notNull())
+        .addColumn('return_origin', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0002_goals': {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('goals')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+        .addColumn('target_date', 'text')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('goals_user_id').on('goals').column('user_id').execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

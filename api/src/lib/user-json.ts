@@ -1,0 +1,31 @@
+// The one place a users row becomes the User JSON of design.md §4.
+import type { UserRow } from '../db/schema.js';
+
+export interface UserJson {
+  id: string;
+  email: string | null;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string | null;
+  profile_picture: string | null;
+  timezone: string | null;
+  onboarding_completed: boolean;
+  created_at: string;
+}
+
+export function toUserJson(row: UserRow): UserJson {
+  const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+  return {
+    id: row.id,
+    email: row.email || null,
+    username: row.username || null,
+    first_name: row.first_name || null,
+    last_name: row.last_name || null,
+    full_name: fullName === '' ? null : fullName,
+    profile_picture: row.profile_picture || null,
+    timezone: row.timezone || null,
+    onboarding_completed: row.onboarding_completed === 1,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,50 @@
+// Checks JSON Schema cannot express: trimmed lengths, time zones, URLs.
+import { badRequest } from './errors.js';
+
+export const USERNAME = /^[a-z0-9_.]{3,30}$/;
+
+export function name(field: string, value: string, max = 100): string {
+  const trimmed = value.trim();
+  if (trimmed.length < 1 || trimmed.length > max) {
+    throw badRequest('invalid_input', 'Some fields are invalid', {
+      [field]: `Must be 1 to ${max} characters`,
+    });
+  }
+  return trimmed;
+}
+
+export function username(value: string, field = 'username'): string {
+  const normalized = value.trim().toLowerCase();
+  if (!USERNAME.test(normalized)) {
+    throw badRequest('invalid_input', 'Some fields are invalid', {
+      [field]: 'Use 3 to 30 letters, digits, underscores or dots',
+    });
+  }
+  return normalized;
+}
+
+export function timezone(value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined) return value;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value;
+  } catch {
+    throw badRequest('invalid_input', 'Some fields are invalid', { timezone: 'Unknown time zone' });
+  }
+}
+
+export function pictureUrl(value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  } catch {}
+  throw badRequest('invalid_input', 'Some fields are invalid', {
+    profile_picture: 'Must be an http(s) URL',
+  });
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || code === '23505');
+}

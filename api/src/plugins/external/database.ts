@@ -1,0 +1,31 @@
+// Opens the database, runs pending migrations before the server accepts
+// requests, purges expired rows on a timer and closes it last on shutdown.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Migrator } from 'kysely';
+import { type DatabaseHandle, openDatabase } from '../../db/connect.js';
+import { migrationProvider } from '../../db/migrations.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+async function database(app: FastifyInstance) {
+  const handle = await openDatabase(app.config);
+  const { error } = await new Migrator({
+    db: handle.db,
+    provider: migrationProvider,
+  }).migrateToLatest();
+  if (error) {
+    await handle.db.destroy();
+    throw error;
+  }
+  app.decorate('database', handle);
+  app.addHook('onClose', async () => {
+    await handle.db.destroy();
+  });
+}
+
+export default fp(database, { name: 'database', dependencies: ['config'] });

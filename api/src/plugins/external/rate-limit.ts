@@ -1,0 +1,17 @@
+// Rate limiting is opt-in per route (`config.rateLimit`): the sign-in routes
+// and the 404 handler use it; ordinary reads stay fast.
+// @see https://github.com/fastify/fastify-rate-limit
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/errors.js';
+
+async function limiter(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'rate_limited', `Too many requests, retry in ${context.after}`),
+  });
+}
+
+export default fp(limiter, { name: 'rate-limit' });

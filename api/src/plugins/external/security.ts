@@ -1,0 +1,65 @@
+// Browser-facing defences: security headers, CORS, the Origin check against
+// CSRF, JSON-only bodies and no-store caching.
+// @see https://github.com/fastify/fastify-helmet
+// @see https://github.com/fastify/fastify-cors
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false only for cross-site form posts that carry their own proof (Apple's state). */
+    csrf?: boolean;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function security(app: FastifyInstance) {
+  const allowed = new Set(app.config.allowedOrigins);
+
+  await app.register(helmet, {
+    // A JSON API renders nothing: forbid every resource and any framing.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: [...allowed],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type'],
+    maxAge: 600,
+  });
+
+  // SameSite=Lax alone lets same-site pages (any localhost port) post with the
+  // cookie; requiring an allow-listed Origin on every unsafe method, bodiless
+  // ones included, stops cross-origin form posts and fetches.
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE.has(request.method) || request.routeOptions.config.csrf === false) return;
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) {
+      throw new HttpError(403, 'forbidden_origin', 'Request origin is not allowed');
+    }
+  });
+
+  // text/plain is a CORS "simple" type (no preflight): parsing it would let a
+  // cross-site form smuggle a body in. Only JSON is accepted; an empty JSON
+  // body means "no body" so bodiless calls may still send the header.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
+export default fp(security, { name: 'security', dependencies: ['config'] });

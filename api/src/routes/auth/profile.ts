@@ -1,0 +1,41 @@
+// PUT /auth/update-profile/ → {user}; GET /auth/username-available/?username=x.
+import type { FastifyInstance } from 'fastify';
+import { toUserJson } from '../../lib/user-json.js';
+import * as valid from '../../lib/validate.js';
+import type { ProfilePatch } from '../../plugins/app/users.js';
+import { updateProfileSchema, usernameAvailableSchema } from '../../schemas/auth.js';
+
+export default async function profileRoutes(app: FastifyInstance) {
+  app.put<{ Body: ProfilePatch }>(
+    '/auth/update-profile/',
+    { schema: updateProfileSchema, preHandler: app.requireUser },
+    async (request) => {
+      const body = request.body;
+      const patch: ProfilePatch = {};
+      if (body.first_name !== undefined)
+        patch.first_name = valid.name('first_name', body.first_name);
+      if (body.last_name !== undefined) {
+        patch.last_name = body.last_name === null ? null : valid.name('last_name', body.last_name);
+      }
+      if (body.username !== undefined) patch.username = valid.username(body.username);
+      if (body.profile_picture !== undefined)
+        patch.profile_picture = valid.pictureUrl(body.profile_picture);
+      if (body.timezone !== undefined) patch.timezone = valid.timezone(body.timezone);
+      const userId = request.auth?.userId ?? '';
+      const user = await app.users.updateProfile(userId, patch);
+      app.sessions.forgetUser(userId);
+      return { user: toUserJson(user) };
+    },
+  );
+
+  app.get<{ Querystring: { username: string } }>(
+    '/auth/username-available/',
+    { schema: usernameAvailableSchema, preHandler: app.requireUser },
+    async (request) => {
+      const candidate = request.query.username.trim().toLowerCase();
+      if (!valid.USERNAME.test(candidate)) return { available: false, reason: 'invalid' };
+      const available = await app.users.isUsernameAvailable(candidate, request.auth?.userId ?? '');
+      return available ? { available } : { available, reason: 'taken' };
+    },
+  );
+}

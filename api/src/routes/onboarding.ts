@@ -1,0 +1,30 @@
+// POST /onboarding/complete/ → {user} with onboarding_completed true. Idempotent.
+import type { FastifyInstance } from 'fastify';
+import { toUserJson } from '../lib/user-json.js';
+import * as valid from '../lib/validate.js';
+import type { OnboardingInput } from '../plugins/app/users.js';
+import { onboardingSchema } from '../schemas/onboarding.js';
+
+export default async function onboardingRoute(app: FastifyInstance) {
+  app.post<{ Body: OnboardingInput }>(
+    '/onboarding/complete/',
+    { schema: onboardingSchema, preHandler: app.requireUser },
+    async (request) => {
+      const body = request.body;
+      const input: OnboardingInput = {
+        first_name: valid.name('first_name', body.first_name),
+        last_name: valid.name('last_name', body.last_name),
+        username: valid.username(body.username),
+        timezone: valid.timezone(body.timezone),
+        first_goal: body.first_goal && {
+          title: valid.name('first_goal.title', body.first_goal.title, 200),
+          target_date: body.first_goal.target_date ?? null,
+        },
+      };
+      const userId = request.auth?.userId ?? '';
+      const user = await app.users.completeOnboarding(userId, input);
+      app.sessions.forgetUser(userId);
+      return { user: toUserJson(user) };
+    },
+  );
+}

@@ -1,0 +1,116 @@
+// Request and response schemas of the /auth routes.
+import { errorResponses, okSchema, userEnvelope } from './common.js';
+
+const param = { type: 'string', maxLength: 4096 } as const;
+
+export const statusSchema = {
+  tags: ['auth'],
+  summary: 'Who is signed in (never 401)',
+  response: {
+    200: {
+      type: 'object',
+      required: ['authenticated', 'user'],
+      properties: {
+        authenticated: { type: 'boolean' },
+        user: { anyOf: [{ $ref: 'User#' }, { type: 'null' }] },
+      },
+    },
+    ...errorResponses(503),
+  },
+} as const;
+
+export const initiateSchema = {
+  tags: ['auth'],
+  summary: 'Start a sign-in; the browser then navigates to authorization_url',
+  body: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: { redirect_uri: { type: 'string', maxLength: 2048 } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['authorization_url'],
+      properties: { authorization_url: { type: 'string' } },
+    },
+    ...errorResponses(400, 403, 415, 429, 503),
+  },
+} as const;
+
+// The SPA forwards every parameter of its /auth/callback URL; providers add
+// their own (Google: scope, authuser, prompt, hd), so unknown strings pass.
+export const googleCallbackSchema = {
+  tags: ['auth'],
+  summary: 'Finish a Google sign-in with the parameters the SPA received',
+  body: {
+    type: 'object',
+    required: ['state'],
+    maxProperties: 20,
+    properties: { code: param, state: param, iss: param, error: param },
+    additionalProperties: param,
+  },
+  response: { 200: userEnvelope, ...errorResponses(400, 403, 415, 429, 503) },
+} as const;
+
+export const appleCallbackSchema = {
+  tags: ['auth'],
+  summary: "Apple's form_post target; answers 303 to the SPA's /auth/success or /auth/error",
+  body: {
+    type: 'object',
+    maxProperties: 20,
+    properties: { code: param, state: param, user: param, iss: param, error: param },
+    additionalProperties: param,
+  },
+  response: { 303: { type: 'null', description: 'Redirect to the SPA' } },
+} as const;
+
+const name = { type: 'string', maxLength: 200 } as const;
+
+export const updateProfileSchema = {
+  tags: ['auth'],
+  summary: "Update the signed-in user's profile",
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: {
+      first_name: name,
+      last_name: { type: ['string', 'null'], maxLength: 200 },
+      username: { type: 'string', maxLength: 100 },
+      profile_picture: { type: ['string', 'null'], maxLength: 2048 },
+      timezone: { type: ['string', 'null'], maxLength: 64 },
+    },
+  },
+  response: { 200: userEnvelope, ...errorResponses(400, 401, 403, 409, 415, 503) },
+} as const;
+
+export const usernameAvailableSchema = {
+  tags: ['auth'],
+  summary: 'Whether a username is free (validation as you type)',
+  querystring: {
+    type: 'object',
+    required: ['username'],
+    additionalProperties: false,
+    properties: { username: { type: 'string', maxLength: 100 } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['available'],
+      properties: { available: { type: 'boolean' }, reason: { type: 'string' } },
+    },
+    ...errorResponses(400, 401, 503),
+  },
+} as const;
+
+export const logoutSchema = {
+  tags: ['auth'],
+  summary: 'End the current session',
+  response: { 200: okSchema, ...errorResponses(403, 503) },
+} as const;
+
+export const logoutAllSchema = {
+  tags: ['auth'],
+  summary: 'End every session of the user, on every device',
+  response: { 200: okSchema, ...errorResponses(401, 403, 503) },
+} as const;

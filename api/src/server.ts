@@ -1,0 +1,59 @@
+// Process entry: validate the configuration, start the dev identity provider
+// when no real provider is configured (outside production), listen, and shut
+// down gracefully on SIGTERM/SIGINT. Everything else lives in app.ts.
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, needsDevIdp } from './config.js';
+import type { DevIdp } from './dev-idp/index.js';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let devIdp: DevIdp | undefined;
+  if (needsDevIdp(config)) {
+    // Dynamic import: production never loads oidc-provider at all.
+    const { startDevIdp } = await import('./dev-idp/index.js');
+    devIdp = await startDevIdp({
+      port: config.devIdpPort,
+      nodeEnv: config.nodeEnv,
+      googleRedirectUris: config.redirectUriAllowlist,
+      appleRedirectUri: `${config.apiPublicUrl}/api/auth/oauth/apple/callback/`,
+    });
+  }
+
+  const app = await buildApp({ config, devIdpIssuer: devIdp?.issuer });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Fastify stops accepting, lets in-flight requests finish, then runs
+    // onClose hooks (the database closes last).
+    await app.close();
+    await devIdp?.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const apiUrl = `${config.apiPublicUrl}/api (bound to ${config.host}:${config.port})`;
+  app.log.info(
+    devIdp
+      ? `Stride API on ${apiUrl} · dev identity provider on ${devIdp.issuer}`
+      : `Stride API on ${apiUrl}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
