@@ -80,10 +80,12 @@ async function findFile(root, urlPath, spa) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, name?: string }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, appConfig?: object }} options
+ *   `appConfig`, when given, is served as `/app-config.json` (no-store) in place
+ *   of any file: the host's runtime config, decided by the deployment.
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, appConfig }) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -101,6 +103,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false 
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (appConfig && urlPath === '/app-config.json') {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(appConfig));
+      return;
+    }
     let found;
     try {
       found = await findFile(base, urlPath, spa);

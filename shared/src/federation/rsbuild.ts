@@ -19,7 +19,8 @@ function baseConfig(title: string, port: number): RsbuildConfig {
     plugins: [pluginReact()],
     source: { entry: { index: './src/index.tsx' } },
     html: { title, template: join(import.meta.dirname, 'index.html') },
-    server: { port, strictPort: true, cors: true },
+    // Dev servers are fetched cross-origin by the host's dev server (another localhost port).
+    server: { port, strictPort: true, cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1):\d+$/ } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };
 }
@@ -30,6 +31,8 @@ export function defineRemoteConfig(name: RemoteName, appDir: string): RsbuildCon
   return defineConfig({
     ...base,
     output: { assetPrefix: 'auto' },
+    // The standalone page is a dev-server tool; a deployed remote serves only its manifest and chunks.
+    tools: isBuild ? { htmlPlugin: false } : {},
     plugins: [
       ...(base.plugins ?? []),
       pluginModuleFederation({
