@@ -138,6 +138,14 @@ export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
 
   const callback = provider.callback();
   server.on('request', async (req, res) => {
+    // Keep no provider session between sign-ins: every sign-in shows the form,
+    // so tests (and people) can switch users in one browser.
+    if (req.headers.cookie) {
+      req.headers.cookie = req.headers.cookie
+        .split(';')
+        .filter((part) => !part.trim().startsWith('_session'))
+        .join(';');
+    }
     const match = /^\/interaction\/([\w-]+)(\/(login|abort))?$/.exec(req.url?.split('?')[0] ?? '');
     if (!match) {
       callback(req, res);

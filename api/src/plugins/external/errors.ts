@@ -65,12 +65,10 @@ export function sendError(
   }
   if (isDatabaseDown(error)) {
     request.log.error({ code: fastifyError.code }, 'database unavailable');
-    return reply
-      .code(503)
-      .send({
-        error: 'The database is unavailable, try again shortly',
-        code: 'database_unavailable',
-      });
+    return reply.code(503).send({
+      error: 'The database is unavailable, try again shortly',
+      code: 'database_unavailable',
+    });
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
