@@ -54,7 +54,9 @@ describe('PUT /api/auth/update-profile/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'invalid_input' });
     }
-    const res = await browser.request('PUT', '/api/auth/update-profile/', { body: { username: 'x' } });
+    const res = await browser.request('PUT', '/api/auth/update-profile/', {
+      body: { username: 'x' },
+    });
     expect(res.json().fields).toHaveProperty('username');
   });
 
@@ -74,7 +76,10 @@ describe('PUT /api/auth/update-profile/', () => {
       body: { username: 'Taken_Name' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'username_taken', fields: { username: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      code: 'username_taken',
+      fields: { username: expect.any(String) },
+    });
   });
 });
 
@@ -92,7 +97,10 @@ describe('GET /api/auth/username-available/', () => {
   });
 
   it('needs a session and the parameter', async () => {
-    const guest = await new Browser(t.app).request('GET', '/api/auth/username-available/?username=abc');
+    const guest = await new Browser(t.app).request(
+      'GET',
+      '/api/auth/username-available/?username=abc',
+    );
     expect(guest.statusCode).toBe(401);
     const missing = await browser.request('GET', '/api/auth/username-available/');
     expect(missing.statusCode).toBe(400);
@@ -111,7 +119,11 @@ describe('POST /api/onboarding/complete/', () => {
     });
     const goals = await t.app.database.db.selectFrom('goals').selectAll().execute();
     expect(goals).toHaveLength(1);
-    expect(goals[0]).toMatchObject({ title: 'Run a marathon', target_date: '2027-05-01', version: 1 });
+    expect(goals[0]).toMatchObject({
+      title: 'Run a marathon',
+      target_date: '2027-05-01',
+      version: 1,
+    });
     const status = await browser.request('GET', '/api/auth/status/');
     expect(status.json().user.onboarding_completed).toBe(true);
   });
@@ -133,7 +145,10 @@ describe('POST /api/onboarding/complete/', () => {
     await other.signInGoogle('other@example.com');
     const taken = await other.request('POST', '/api/onboarding/complete/', { body: onboarding });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'username_taken', fields: { username: 'That username is taken' } });
+    expect(taken.json()).toMatchObject({
+      code: 'username_taken',
+      fields: { username: 'That username is taken' },
+    });
     for (const body of [
       { ...onboarding, username: 'bad name!' },
       { ...onboarding, first_name: '' },

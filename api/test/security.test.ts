@@ -32,9 +32,14 @@ describe('sign-in attacks', () => {
     const browser = new Browser(app);
     const params = await googleParams(browser);
     const txCookie = browser.cookies.get('stride_oauth_google') ?? '';
-    expect((await browser.request('POST', '/api/auth/oauth/google/callback/', { body: params })).statusCode).toBe(200);
+    expect(
+      (await browser.request('POST', '/api/auth/oauth/google/callback/', { body: params }))
+        .statusCode,
+    ).toBe(200);
     browser.cookies.set('stride_oauth_google', txCookie);
-    const replay = await browser.request('POST', '/api/auth/oauth/google/callback/', { body: params });
+    const replay = await browser.request('POST', '/api/auth/oauth/google/callback/', {
+      body: params,
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ code: 'invalid_state' });
   });
@@ -45,7 +50,9 @@ describe('sign-in attacks', () => {
     const attacker = new Browser(app);
     const attackerParams = await googleParams(attacker, 'attacker@example.com');
     await victim.request('POST', '/api/auth/oauth/google/initiate/', { body: {} });
-    const res = await victim.request('POST', '/api/auth/oauth/google/callback/', { body: attackerParams });
+    const res = await victim.request('POST', '/api/auth/oauth/google/callback/', {
+      body: attackerParams,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_state');
     expect((await victim.request('GET', '/api/auth/status/')).json().authenticated).toBe(false);
@@ -73,8 +80,14 @@ describe('sign-in attacks', () => {
   it('rejects a redirect_uri that is not on the allow-list', async () => {
     const { app } = await fresh();
     const browser = new Browser(app);
-    for (const redirect_uri of [`${APP}/auth/callback/x`, 'https://evil.example/auth/callback', `${APP}/auth/callback?x=1`]) {
-      const res = await browser.request('POST', '/api/auth/oauth/google/initiate/', { body: { redirect_uri } });
+    for (const redirect_uri of [
+      `${APP}/auth/callback/x`,
+      'https://evil.example/auth/callback',
+      `${APP}/auth/callback?x=1`,
+    ]) {
+      const res = await browser.request('POST', '/api/auth/oauth/google/initiate/', {
+        body: { redirect_uri },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('invalid_redirect_uri');
     }
@@ -101,7 +114,9 @@ describe('sign-in attacks', () => {
     const init = await browser.request('POST', '/api/auth/oauth/apple/initiate/', { body: {} });
     const tx = browser.cookies.get('stride_oauth_apple') ?? '';
     const { formPost } = await browser.authorize(init.json().authorization_url, { email: 'a@b.c' });
-    expect((await browser.postApple(formPost?.fields ?? {})).headers.location).toBe(`${APP}/auth/success`);
+    expect((await browser.postApple(formPost?.fields ?? {})).headers.location).toBe(
+      `${APP}/auth/success`,
+    );
     browser.cookies.set('stride_oauth_apple', tx);
     const replay = await browser.postApple(formPost?.fields ?? {});
     expect(replay.statusCode).toBe(303);
@@ -164,7 +179,11 @@ describe('request hygiene', () => {
       headers: { cookie: `stride_session=${browser.cookies.get('stride_session')}` },
     });
     expect(missing.statusCode).toBe(403);
-    const put = await app.inject({ method: 'PUT', url: '/api/auth/update-profile/', payload: { first_name: 'x' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile/',
+      payload: { first_name: 'x' },
+    });
     expect(put.statusCode).toBe(403);
     expect((await browser.request('GET', '/api/auth/status/')).json().authenticated).toBe(true);
   });
@@ -199,7 +218,10 @@ describe('request hygiene', () => {
     const browser = new Browser(app);
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      codes.push((await browser.request('POST', '/api/auth/oauth/google/initiate/', { body: {} })).statusCode);
+      codes.push(
+        (await browser.request('POST', '/api/auth/oauth/google/initiate/', { body: {} }))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     const limited = await browser.request('POST', '/api/auth/oauth/google/initiate/', { body: {} });
@@ -214,7 +236,11 @@ describe('request hygiene', () => {
       app.inject({
         method: 'OPTIONS',
         url: '/api/auth/update-profile/',
-        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'content-type',
+        },
       });
     const ok = await preflight(APP);
     expect(ok.headers['access-control-allow-origin']).toBe(APP);
