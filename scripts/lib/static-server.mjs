@@ -27,8 +27,10 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Cache policy by file: entry points must be revalidated, hashed assets never change. */
 export function cacheControlFor(relativePath) {
   if (relativePath === 'app-config.json') return 'no-store';
-  if (/(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/.test(relativePath)) return 'no-cache';
-  if (/\.[0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg|jpg|webp)$/.test(relativePath)) return 'public, max-age=31536000, immutable';
+  if (/(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/.test(relativePath))
+    return 'no-cache';
+  if (/\.[0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg|jpg|webp)$/.test(relativePath))
+    return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
@@ -115,10 +117,18 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       found = null;
     }
     if (!found) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      res
+        .writeHead(404, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        })
+        .end('Not found');
       return;
     }
-    const relativePath = found.path.slice(base.length + 1).split(sep).join('/');
+    const relativePath = found.path
+      .slice(base.length + 1)
+      .split(sep)
+      .join('/');
     const ext = extname(found.path);
     const etag = `"${createHash('sha1').update(`${found.info.mtimeMs}:${found.info.size}`).digest('hex').slice(0, 16)}"`;
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
@@ -129,7 +139,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       return;
     }
     const raw = await readFile(found.path);
-    const encoding = COMPRESSIBLE.has(ext) && raw.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
+    const encoding =
+      COMPRESSIBLE.has(ext) && raw.length > 512
+        ? pickEncoding(req.headers['accept-encoding'])
+        : null;
     const body = encoding ? compress(raw, encoding, `${found.path}:${etag}`) : raw;
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);

@@ -2,14 +2,15 @@
  * @stride/shared: the federation singleton. Everything here exists once per
  * page, however many remotes import it. Import it by package name only.
  */
-export { ApiError, isApiError, serverErrorText } from './api/api-error';
+
 export type { ApiErrorKind } from './api/api-error';
+export { ApiError, isApiError, serverErrorText } from './api/api-error';
 export { authApi } from './api/auth-api';
-export { apiRequest } from './api/client';
 export type { RequestOptions } from './api/client';
+export { apiRequest } from './api/client';
 export { fetchHealth } from './api/health-api';
-export { resetAuthStore, useAuthStore } from './auth/auth-store';
 export type { AuthState } from './auth/auth-store';
+export { resetAuthStore, useAuthStore } from './auth/auth-store';
 export { avatarInitials, statusDisplayName, topBarDisplayName } from './auth/display-name';
 export { startSessionCheck } from './auth/session-check';
 export {
@@ -20,13 +21,13 @@ export {
   setRuntimeConfig,
 } from './config/runtime-config';
 export * from './constants';
+export type { RemoteName } from './federation/apps';
+export { REMOTES } from './federation/apps';
 export { logError } from './logger';
-export { COPY, MESSAGES } from './messages';
 export type { MessageKey } from './messages';
-export { getHref, paths } from './paths';
+export { COPY, MESSAGES } from './messages';
 export type { AppPath } from './paths';
+export { getHref, paths } from './paths';
 export type * from './types';
 export { notify } from './ui/notify';
 export { useDisplayName } from './ui/use-display-name';
-export { REMOTES } from './federation/apps';
-export type { RemoteName } from './federation/apps';

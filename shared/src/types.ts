@@ -25,7 +25,9 @@ export interface OAuthCallbackParams {
   iss?: string;
 }
 
-export type ProfileUpdate = Partial<Pick<User, 'first_name' | 'last_name' | 'username' | 'profile_picture'>>;
+export type ProfileUpdate = Partial<
+  Pick<User, 'first_name' | 'last_name' | 'username' | 'profile_picture'>
+>;
 
 export type ServiceStatus = 'healthy' | 'unhealthy' | 'unknown';
 export type OverallHealth = 'healthy' | 'degraded' | 'unhealthy';

@@ -5,7 +5,11 @@ export function BootError({ reason }: { reason: string }) {
       <h1>Stride could not start</h1>
       <p>Its configuration did not load. Check your connection and reload the page.</p>
       <p className="boot-error__detail">{reason}</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
         Reload
       </button>
     </main>

@@ -17,13 +17,19 @@ export const routes: RouteObject[] = [
       { path: paths.authCallback, element: auth('AuthCallbackPage') },
       { path: paths.authSuccess, element: auth('AuthSuccessPage') },
       { path: paths.authError, element: auth('AuthErrorPage') },
-      { path: paths.onboarding, element: <RequireAuth skipOnboardingCheck>{auth('OnboardingPage')}</RequireAuth> },
+      {
+        path: paths.onboarding,
+        element: <RequireAuth skipOnboardingCheck>{auth('OnboardingPage')}</RequireAuth>,
+      },
       {
         path: paths.root,
         element: <RequireAuth />,
         children: [
           { index: true, element: <Navigate to={paths.dashboard} replace /> },
-          ...NAV_ITEMS.map((item) => ({ path: item.to, element: <RemoteRoute remote={item.remote} page={item.page} /> })),
+          ...NAV_ITEMS.map((item) => ({
+            path: item.to,
+            element: <RemoteRoute remote={item.remote} page={item.page} />,
+          })),
         ],
       },
       { path: '*', element: <Navigate to={paths.dashboard} replace /> },

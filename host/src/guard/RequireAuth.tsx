@@ -29,7 +29,8 @@ export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps)
       .finally(() => setRestoreTried(true));
   }, [decision.kind, restoreSession]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
+  if (decision.kind === 'redirect')
+    return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
   if (decision.kind === 'allow') return <>{children ?? <Outlet />}</>;
   return <PageSpinner label="Checking your session" />;
 }

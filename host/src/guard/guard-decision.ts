@@ -16,15 +16,24 @@ export interface GuardInput {
 }
 
 /** The guard of spec §2, as a pure function of the auth state. */
-export function decideGuard({ user, loading, restoreTried, skipOnboardingCheck = false }: GuardInput): GuardDecision {
+export function decideGuard({
+  user,
+  loading,
+  restoreTried,
+  skipOnboardingCheck = false,
+}: GuardInput): GuardDecision {
   if (loading) return { kind: 'wait' };
   if (!user) return restoreTried ? { kind: 'redirect', to: paths.login } : { kind: 'restore' };
-  if (!user.onboarding_completed && !skipOnboardingCheck) return { kind: 'redirect', to: paths.onboarding };
+  if (!user.onboarding_completed && !skipOnboardingCheck)
+    return { kind: 'redirect', to: paths.onboarding };
   return { kind: 'allow' };
 }
 
 /** /login is for guests: a signed-in user goes to the dashboard. */
-export function decideGuestOnly({ user, loading }: Pick<GuardInput, 'user' | 'loading'>): GuardDecision {
+export function decideGuestOnly({
+  user,
+  loading,
+}: Pick<GuardInput, 'user' | 'loading'>): GuardDecision {
   if (loading) return { kind: 'wait' };
   return user ? { kind: 'redirect', to: paths.dashboard } : { kind: 'allow' };
 }

@@ -9,10 +9,16 @@ export interface HealthState {
   last: HealthStatus | null;
 }
 
-export const initialHealthState: HealthState = { consecutiveFailures: 0, warned: false, last: null };
+export const initialHealthState: HealthState = {
+  consecutiveFailures: 0,
+  warned: false,
+  last: null,
+};
 
 function hasUnhealthyService(health: HealthStatus): boolean {
-  return health.checks.database.status === 'unhealthy' || health.checks.cache.status === 'unhealthy';
+  return (
+    health.checks.database.status === 'unhealthy' || health.checks.cache.status === 'unhealthy'
+  );
 }
 
 /**
@@ -20,13 +26,23 @@ function hasUnhealthyService(health: HealthStatus): boolean {
  * a check with no unhealthy service resets the count and the warning. At the
  * threshold the warning is due once, until a recovery re-arms it.
  */
-export function nextHealthState(state: HealthState, observation: HealthObservation): { state: HealthState; warning: string | null } {
+export function nextHealthState(
+  state: HealthState,
+  observation: HealthObservation,
+): { state: HealthState; warning: string | null } {
   if (observation.kind === 'answer' && !hasUnhealthyService(observation.health)) {
-    return { state: { consecutiveFailures: 0, warned: false, last: observation.health }, warning: null };
+    return {
+      state: { consecutiveFailures: 0, warned: false, last: observation.health },
+      warning: null,
+    };
   }
   const consecutiveFailures = state.consecutiveFailures + 1;
   const last = observation.kind === 'answer' ? observation.health : state.last;
   const due = !state.warned && consecutiveFailures >= HEALTH_WARNING_THRESHOLD;
-  const warning = due ? (observation.kind === 'answer' ? MESSAGES.healthServicesIssues : MESSAGES.healthUnreachable) : null;
+  const warning = due
+    ? observation.kind === 'answer'
+      ? MESSAGES.healthServicesIssues
+      : MESSAGES.healthUnreachable
+    : null;
   return { state: { consecutiveFailures, warned: state.warned || due, last }, warning };
 }

@@ -1,6 +1,11 @@
 import { fetchHealth, HEALTH_POLL_INTERVAL_MS, notify } from '@stride/shared';
 import { create } from 'zustand';
-import { type HealthObservation, type HealthState, initialHealthState, nextHealthState } from './health-machine';
+import {
+  type HealthObservation,
+  type HealthState,
+  initialHealthState,
+  nextHealthState,
+} from './health-machine';
 
 const HEALTH_TOAST_ID = 'health-warning';
 

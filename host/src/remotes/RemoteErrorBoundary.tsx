@@ -29,10 +29,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (previous.resetKey !== this.props.resetKey && this.state.failedAt !== null) this.setState({ failedAt: null });
+    if (previous.resetKey !== this.props.resetKey && this.state.failedAt !== null)
+      this.setState({ failedAt: null });
   }
 
   override render() {
-    return this.state.failedAt === null ? this.props.children : <RemoteUnavailable remoteId={this.props.remoteId} />;
+    return this.state.failedAt === null ? (
+      this.props.children
+    ) : (
+      <RemoteUnavailable remoteId={this.props.remoteId} />
+    );
   }
 }

@@ -11,7 +11,8 @@ export function preloadMainPagesWhenIdle(): void {
   };
   const schedule = () =>
     setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_DELAY_MS });
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(run, { timeout: IDLE_DELAY_MS });
       else run();
     }, IDLE_DELAY_MS);
   if (document.readyState === 'complete') schedule();

@@ -8,7 +8,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 const RETRIES = 2;
 const BASE_DELAY_MS = 250;
 
-const wait = (attempt: number) => new Promise((resolve) => setTimeout(resolve, BASE_DELAY_MS * attempt));
+const wait = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, BASE_DELAY_MS * attempt));
 
 async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
@@ -23,23 +24,36 @@ async function fetchWithRetry(url: string, init: RequestInit): Promise<Response>
   }
 }
 
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
+/** Loads the remote entry script again, a few times, after the first load failed. */
+async function reloadEntry({
+  getRemoteEntry,
+  origin,
+  remoteInfo,
+  remoteEntryExports,
+  globalLoading,
+  uniqueKey,
+}: Parameters<LoadEntryError>[0]) {
+  for (let attempt = 1; attempt <= RETRIES; attempt++) {
+    await wait(attempt);
+    // The failed load is memoised; forget it so the script is requested again.
+    delete globalLoading[uniqueKey];
+    try {
+      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      if (exports) return exports;
+    } catch {
+      // Next attempt; after the last one the fallback plugin takes over.
+    }
+  }
+  return undefined;
+}
+
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'stride-retry',
     fetch: (url, init) => fetchWithRetry(url, init),
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (let attempt = 1; attempt <= RETRIES; attempt++) {
-        await wait(attempt);
-        // The failed load is memoised; forget it so the script is requested again.
-        delete globalLoading[uniqueKey];
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (exports) return exports;
-        } catch {
-          // Next attempt; after the last one the fallback plugin takes over.
-        }
-      }
-      return undefined;
-    },
+    // The hook's declared type nests a promise that the runtime simply awaits.
+    loadEntryError: (args) => reloadEntry(args) as unknown as ReturnType<LoadEntryError>,
   };
 }

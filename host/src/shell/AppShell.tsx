@@ -3,6 +3,16 @@ import { TopBar } from '../top-bar/TopBar';
 import { AnimatedOutlet } from './AnimatedOutlet';
 import { ToastView } from './ToastView';
 
+// Inline because react-hot-toast styles its bars inline; the tokens follow the theme.
+const TOAST_OPTIONS = {
+  style: {
+    background: 'var(--surface-raised)',
+    color: 'var(--text)',
+    border: '1px solid var(--border)',
+    boxShadow: 'var(--shadow)',
+  },
+};
+
 /**
  * The frame around every route: top bar, the routed page, and the one
  * <Toaster/> that every remote's toasts land in.
@@ -17,7 +27,12 @@ export function AppShell() {
       <main id="main" className="content" tabIndex={-1}>
         <AnimatedOutlet />
       </main>
-      <Toaster position="top-right" gutter={8} containerStyle={{ top: 64 }} toastOptions={{ className: 'toast' }}>
+      <Toaster
+        position="top-right"
+        gutter={8}
+        containerStyle={{ top: 64 }}
+        toastOptions={TOAST_OPTIONS}
+      >
         {(t) => <ToastView toast={t} />}
       </Toaster>
     </>

@@ -11,7 +11,12 @@ export function ToastView({ toast: t }: { toast: Toast }) {
             {message ?? resolveValue(t.message, t)}
           </span>
           {t.type !== 'loading' && (
-            <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => toast.dismiss(t.id)}>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label="Dismiss notification"
+              onClick={() => toast.dismiss(t.id)}
+            >
               ×
             </button>
           )}

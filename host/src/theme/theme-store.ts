@@ -1,6 +1,13 @@
 import type { ResolvedTheme, ThemePreference } from '@stride/shared';
 import { create } from 'zustand';
-import { applyTheme, readPreference, resolveTheme, systemPrefersDark, watchSystemTheme, writePreference } from './theme';
+import {
+  applyTheme,
+  readPreference,
+  resolveTheme,
+  systemPrefersDark,
+  watchSystemTheme,
+  writePreference,
+} from './theme';
 
 interface ThemeState {
   preference: ThemePreference;

@@ -1,4 +1,9 @@
-import { THEME_DEFAULT, THEME_STORAGE_KEY, type ResolvedTheme, type ThemePreference } from '@stride/shared';
+import {
+  type ResolvedTheme,
+  THEME_DEFAULT,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from '@stride/shared';
 
 const PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'auto'];
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -17,7 +22,10 @@ export function readPreference(storage: Pick<Storage, 'getItem'> = localStorage)
   }
 }
 
-export function writePreference(preference: ThemePreference, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function writePreference(
+  preference: ThemePreference,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): void {
   try {
     storage.setItem(THEME_STORAGE_KEY, preference);
   } catch {
@@ -35,7 +43,10 @@ export function resolveTheme(preference: ThemePreference, prefersDark: boolean):
 }
 
 /** `data-theme` drives the CSS tokens; `color-scheme` themes form controls and scrollbars. */
-export function applyTheme(theme: ResolvedTheme, root: HTMLElement = document.documentElement): void {
+export function applyTheme(
+  theme: ResolvedTheme,
+  root: HTMLElement = document.documentElement,
+): void {
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
 }

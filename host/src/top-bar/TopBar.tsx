@@ -13,7 +13,14 @@ export function TopBar() {
       <Link to={paths.dashboard} className="top-bar__logo" aria-label="Stride">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <rect width="24" height="24" rx="6" fill="var(--accent)" />
-          <path d="M6 15.5l4-4 3 3 5-6" fill="none" stroke="var(--accent-contrast)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 15.5l4-4 3 3 5-6"
+            fill="none"
+            stroke="var(--accent-contrast)"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="top-bar__wordmark">Stride</span>
       </Link>

@@ -1,5 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { DISPLAY_NAME_MAX_WIDTH, DROPDOWN_MIN_WIDTH, DROPDOWN_SIDE_OFFSET, logError, paths, topBarDisplayName, type User, useAuthStore } from '@stride/shared';
+import {
+  DISPLAY_NAME_MAX_WIDTH,
+  DROPDOWN_MIN_WIDTH,
+  DROPDOWN_SIDE_OFFSET,
+  logError,
+  paths,
+  topBarDisplayName,
+  type User,
+  useAuthStore,
+} from '@stride/shared';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from './Avatar';
 
@@ -30,7 +39,12 @@ export function UserMenu({ user }: { user: User }) {
         </svg>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" sideOffset={DROPDOWN_SIDE_OFFSET} align="end" style={{ minWidth: DROPDOWN_MIN_WIDTH }}>
+        <DropdownMenu.Content
+          className="menu"
+          sideOffset={DROPDOWN_SIDE_OFFSET}
+          align="end"
+          style={{ minWidth: DROPDOWN_MIN_WIDTH }}
+        >
           <DropdownMenu.Item className="menu__item" onSelect={() => navigate(paths.dashboard)}>
             Dashboard
           </DropdownMenu.Item>

@@ -24,7 +24,10 @@ export default function AuthCallbackPage() {
       return;
     }
     void completeGoogleCallback(result.params).then((user) => {
-      navigate(user ? destinationFor(user) : getHref(paths.authError, { error: 'callback_failed' }), { replace: true });
+      navigate(
+        user ? destinationFor(user) : getHref(paths.authError, { error: 'callback_failed' }),
+        { replace: true },
+      );
     });
   }, [completeGoogleCallback, navigate]);
 

@@ -14,7 +14,12 @@ export default function AuthSuccessPage() {
     if (started.current) return;
     started.current = true;
     restoreSession()
-      .then((user) => navigate(user ? destinationFor(user) : getHref(paths.authError, { error: 'session_missing' }), { replace: true }))
+      .then((user) =>
+        navigate(
+          user ? destinationFor(user) : getHref(paths.authError, { error: 'session_missing' }),
+          { replace: true },
+        ),
+      )
       .catch((error: unknown) => {
         logError('Loading the auth status after sign-in failed', error);
         navigate(getHref(paths.authError, { error: 'server_error' }), { replace: true });

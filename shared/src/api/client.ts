@@ -14,7 +14,9 @@ export interface RequestOptions {
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string'
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -28,7 +30,13 @@ async function readJson(response: Response): Promise<unknown> {
  * no side effects (no toasts, no redirects): callers decide what users see.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, timeoutMs = HTTP_TIMEOUT_MS, signal, acceptStatuses = [] } = options;
+  const {
+    method = 'GET',
+    body,
+    timeoutMs = HTTP_TIMEOUT_MS,
+    signal,
+    acceptStatuses = [],
+  } = options;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signals = signal ? [timeout.signal, signal] : [timeout.signal];
@@ -39,12 +47,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.any(signals),
     });
   } catch (cause) {
-    if (timeout.signal.aborted) throw new ApiError('timeout', `${method} ${path} timed out after ${timeoutMs} ms`, { cause });
+    if (timeout.signal.aborted)
+      throw new ApiError('timeout', `${method} ${path} timed out after ${timeoutMs} ms`, { cause });
     throw new ApiError('network', `${method} ${path} could not reach the server`, { cause });
   } finally {
     clearTimeout(timer);
@@ -54,8 +66,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     data = await readJson(response);
   } catch (cause) {
-    if (!response.ok) throw new ApiError('http', `${method} ${path} answered ${response.status}`, { status: response.status, cause });
-    throw new ApiError('parse', `${method} ${path} answered with a body that is not JSON`, { status: response.status, cause });
+    if (!response.ok)
+      throw new ApiError('http', `${method} ${path} answered ${response.status}`, {
+        status: response.status,
+        cause,
+      });
+    throw new ApiError('parse', `${method} ${path} answered with a body that is not JSON`, {
+      status: response.status,
+      cause,
+    });
   }
 
   if (response.ok || acceptStatuses.includes(response.status)) return data as T;

@@ -27,7 +27,10 @@ export interface AuthState {
   setUser: (user: User | null) => void;
 }
 
-const initialState = { user: null, loading: false, error: null } satisfies Pick<AuthState, 'user' | 'loading' | 'error'>;
+const initialState = { user: null, loading: false, error: null } satisfies Pick<
+  AuthState,
+  'user' | 'loading' | 'error'
+>;
 
 // Start-up and the guard may ask for the status at the same moment; they share one request.
 let statusInFlight: Promise<AuthStatus> | null = null;
@@ -38,7 +41,8 @@ function fetchStatusOnce(): Promise<AuthStatus> {
   return statusInFlight;
 }
 
-const userOf = (status: AuthStatus): User | null => (status.authenticated && status.user ? status.user : null);
+const userOf = (status: AuthStatus): User | null =>
+  status.authenticated && status.user ? status.user : null;
 
 const INITIATE_FAILED: Record<OAuthProvider, string> = {
   google: MESSAGES.googleInitiateFailed,

@@ -1,6 +1,8 @@
 import type { User } from '../types';
 
-type NameFields = Partial<Pick<User, 'first_name' | 'last_name' | 'full_name' | 'username' | 'email'>>;
+type NameFields = Partial<
+  Pick<User, 'first_name' | 'last_name' | 'full_name' | 'username' | 'email'>
+>;
 
 function firstPresent(...values: (string | null | undefined)[]): string | undefined {
   for (const value of values) {

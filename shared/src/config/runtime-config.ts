@@ -20,7 +20,8 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 /** Validates an untrusted `/app-config.json` body; throws with a readable reason. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  if (typeof value !== 'object' || value === null) throw new Error('app-config.json is not an object');
+  if (typeof value !== 'object' || value === null)
+    throw new Error('app-config.json is not an object');
   const { apiBase, remotes } = value as Record<string, unknown>;
   if (typeof apiBase !== 'string' || !/^https?:\/\//.test(apiBase)) {
     throw new Error('app-config.json: "apiBase" must be an http(s) URL');

@@ -4,17 +4,49 @@
  * the start scripts and every rsbuild.config.ts read this one table.
  */
 export const REMOTES = {
-  remote_auth: { dir: 'remote-auth', port: 3001, portEnv: 'REMOTE_AUTH_PORT', exposes: ['LoginPage', 'AuthCallbackPage', 'AuthSuccessPage', 'AuthErrorPage', 'OnboardingPage'] },
-  remote_dashboard: { dir: 'remote-dashboard', port: 3002, portEnv: 'REMOTE_DASHBOARD_PORT', exposes: ['DashboardPage'] },
-  remote_goals: { dir: 'remote-goals', port: 3003, portEnv: 'REMOTE_GOALS_PORT', exposes: ['GoalsPage'] },
-  remote_tasks: { dir: 'remote-tasks', port: 3004, portEnv: 'REMOTE_TASKS_PORT', exposes: ['TasksPage'] },
+  remote_auth: {
+    dir: 'remote-auth',
+    port: 3001,
+    portEnv: 'REMOTE_AUTH_PORT',
+    exposes: [
+      'LoginPage',
+      'AuthCallbackPage',
+      'AuthSuccessPage',
+      'AuthErrorPage',
+      'OnboardingPage',
+    ],
+  },
+  remote_dashboard: {
+    dir: 'remote-dashboard',
+    port: 3002,
+    portEnv: 'REMOTE_DASHBOARD_PORT',
+    exposes: ['DashboardPage'],
+  },
+  remote_goals: {
+    dir: 'remote-goals',
+    port: 3003,
+    portEnv: 'REMOTE_GOALS_PORT',
+    exposes: ['GoalsPage'],
+  },
+  remote_tasks: {
+    dir: 'remote-tasks',
+    port: 3004,
+    portEnv: 'REMOTE_TASKS_PORT',
+    exposes: ['TasksPage'],
+  },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
 
 export const HOST = { name: 'host', dir: 'host', port: 3000, portEnv: 'HOST_PORT' } as const;
 
-export const API_DEFAULTS = { port: 8000, portEnv: 'API_PORT', basePath: '/api', idpPort: 9000, idpPortEnv: 'DEV_IDP_PORT' } as const;
+export const API_DEFAULTS = {
+  port: 8000,
+  portEnv: 'API_PORT',
+  basePath: '/api',
+  idpPort: 9000,
+  idpPortEnv: 'DEV_IDP_PORT',
+} as const;
 
 type Env = Record<string, string | undefined>;
 
@@ -43,7 +75,13 @@ export function apiPort(env: Env): number {
 /** The runtime config a local deployment serves as the host's `/app-config.json`. */
 export function localAppConfig(env: Env): { apiBase: string; remotes: Record<RemoteName, string> } {
   const remotes = Object.fromEntries(
-    (Object.keys(REMOTES) as RemoteName[]).map((name) => [name, `http://localhost:${remotePort(name, env)}/mf-manifest.json`]),
+    (Object.keys(REMOTES) as RemoteName[]).map((name) => [
+      name,
+      `http://localhost:${remotePort(name, env)}/mf-manifest.json`,
+    ]),
   ) as Record<RemoteName, string>;
-  return { apiBase: env.API_BASE ?? `http://localhost:${apiPort(env)}${API_DEFAULTS.basePath}`, remotes };
+  return {
+    apiBase: env.API_BASE ?? `http://localhost:${apiPort(env)}${API_DEFAULTS.basePath}`,
+    remotes,
+  };
 }

@@ -28,7 +28,11 @@ interface SharedEntry {
 
 const packageOf = (key: string) => key.replace(/\/$/, '');
 
-function readJson(file: string): { name?: string; version?: string; dependencies?: Record<string, string> } {
+function readJson(file: string): {
+  name?: string;
+  version?: string;
+  dependencies?: Record<string, string>;
+} {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -57,7 +61,8 @@ export function sharedFor(appDir: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const key of SINGLETONS) {
     const name = packageOf(key);
-    if (name in deps) shared[key] = { singleton: true, requiredVersion: `^${installedVersion(name, appDir)}` };
+    if (name in deps)
+      shared[key] = { singleton: true, requiredVersion: `^${installedVersion(name, appDir)}` };
   }
   return shared;
 }

@@ -18,14 +18,24 @@ export interface StandalonePage {
  * owns the remote; the composed app never loads this.
  */
 export async function renderStandalone(title: string, pages: StandalonePage[]): Promise<void> {
-  await loadRuntimeConfig().catch((error: unknown) => logError('Standalone page: using the default API base', error));
+  await loadRuntimeConfig().catch((error: unknown) =>
+    logError('Standalone page: using the default API base', error),
+  );
   void useAuthStore.getState().initialize();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <nav aria-label="Standalone pages" style={{ display: 'flex', gap: '1rem', padding: '0.5rem 1rem', borderBottom: '1px solid #8884' }}>
+        <nav
+          aria-label="Standalone pages"
+          style={{
+            display: 'flex',
+            gap: '1rem',
+            padding: '0.5rem 1rem',
+            borderBottom: '1px solid #8884',
+          }}
+        >
           <strong>{title} (standalone)</strong>
           {pages.map((page) => (
             <Link key={page.path} to={page.path}>

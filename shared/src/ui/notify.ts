@@ -16,7 +16,12 @@ export const notify = {
   success: (message: string, options?: NotifyOptions) => toast.success(message, options),
   error: (message: string, options?: NotifyOptions) => toast.error(message, options),
   warning: (message: string, options?: NotifyOptions) =>
-    toast(message, { duration: 6000, ...options, icon: '⚠️', ariaProps: { role: 'alert', 'aria-live': 'assertive' } }),
+    toast(message, {
+      duration: 6000,
+      ...options,
+      icon: '⚠️',
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    }),
   info: (message: string, options?: NotifyOptions) => toast(message, { ...options, icon: 'ℹ️' }),
   dismiss: (id: string) => toast.dismiss(id),
 };

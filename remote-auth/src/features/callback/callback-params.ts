@@ -1,6 +1,8 @@
 import type { OAuthCallbackParams } from '@stride/shared';
 
-export type CallbackResult = { kind: 'code'; params: OAuthCallbackParams } | { kind: 'error'; code: string };
+export type CallbackResult =
+  | { kind: 'code'; params: OAuthCallbackParams }
+  | { kind: 'error'; code: string };
 
 /**
  * Reads what the provider sent back. Every parameter is forwarded (`iss`

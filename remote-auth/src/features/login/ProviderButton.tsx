@@ -8,7 +8,10 @@ interface ProviderButtonProps {
   onClick: () => void;
 }
 
-const LABELS: Record<OAuthProvider, string> = { google: 'Continue with Google', apple: 'Continue with Apple' };
+const LABELS: Record<OAuthProvider, string> = {
+  google: 'Continue with Google',
+  apple: 'Continue with Apple',
+};
 
 /** A sign-in button drawn to each provider's published branding guidelines. */
 export function ProviderButton({ provider, busy, disabled, onClick }: ProviderButtonProps) {
@@ -20,7 +23,13 @@ export function ProviderButton({ provider, busy, disabled, onClick }: ProviderBu
       disabled={disabled}
       aria-busy={busy}
     >
-      {busy ? <span className="auth-spinner auth-spinner--small" aria-hidden="true" /> : provider === 'google' ? <GoogleLogo /> : <AppleLogo />}
+      {busy ? (
+        <span className="auth-spinner auth-spinner--small" aria-hidden="true" />
+      ) : provider === 'google' ? (
+        <GoogleLogo />
+      ) : (
+        <AppleLogo />
+      )}
       <span>{LABELS[provider]}</span>
     </button>
   );

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Field } from './Field';
 import { completeOnboarding } from './onboarding-api';
 import { useUsernameCheck } from './use-username-check';
-import { type OnboardingErrors, type OnboardingValues, toOnboardingRequest, validateOnboarding } from './validation';
+import {
+  type OnboardingErrors,
+  type OnboardingValues,
+  toOnboardingRequest,
+  validateOnboarding,
+} from './validation';
 
 const USERNAME_HINTS = {
   idle: '3–30 letters, numbers, dots or underscores.',
@@ -67,15 +72,37 @@ export function OnboardingForm({ user }: { user: User }) {
     }
   };
 
-  const usernameError = errors.username ?? (usernameCheck === 'taken' ? USERNAME_HINTS.taken : undefined);
+  const usernameError =
+    errors.username ?? (usernameCheck === 'taken' ? USERNAME_HINTS.taken : undefined);
 
   return (
-    <form className="onboarding-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={formError ? 'onboarding-form-error' : undefined}>
+    <form
+      className="onboarding-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-describedby={formError ? 'onboarding-form-error' : undefined}
+    >
       <fieldset disabled={submitting}>
         <legend>About you</legend>
         <div className="onboarding-form__row">
-          <Field id="onboarding-first_name" label="First name" autoComplete="given-name" value={values.first_name} onChange={change('first_name')} error={errors.first_name} required />
-          <Field id="onboarding-last_name" label="Last name" autoComplete="family-name" value={values.last_name} onChange={change('last_name')} error={errors.last_name} required />
+          <Field
+            id="onboarding-first_name"
+            label="First name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={change('first_name')}
+            error={errors.first_name}
+            required
+          />
+          <Field
+            id="onboarding-last_name"
+            label="Last name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={change('last_name')}
+            error={errors.last_name}
+            required
+          />
         </div>
         <Field
           id="onboarding-username"
@@ -88,19 +115,45 @@ export function OnboardingForm({ user }: { user: User }) {
           hint={usernameError ? undefined : USERNAME_HINTS[usernameCheck]}
           required
         />
-        <Field id="onboarding-timezone" label="Time zone" value={values.timezone} onChange={change('timezone')} error={errors.timezone} hint="Used for due dates and your daily summary." />
+        <Field
+          id="onboarding-timezone"
+          label="Time zone"
+          value={values.timezone}
+          onChange={change('timezone')}
+          error={errors.timezone}
+          hint="Used for due dates and your daily summary."
+        />
       </fieldset>
       <fieldset disabled={submitting}>
         <legend>Your first goal (optional)</legend>
-        <Field id="onboarding-goal_title" label="Goal" placeholder="e.g. Run a half marathon" value={values.goal_title} onChange={change('goal_title')} error={errors.goal_title} />
-        <Field id="onboarding-goal_target_date" label="Target date" type="date" value={values.goal_target_date} onChange={change('goal_target_date')} error={errors.goal_target_date} />
+        <Field
+          id="onboarding-goal_title"
+          label="Goal"
+          placeholder="e.g. Run a half marathon"
+          value={values.goal_title}
+          onChange={change('goal_title')}
+          error={errors.goal_title}
+        />
+        <Field
+          id="onboarding-goal_target_date"
+          label="Target date"
+          type="date"
+          value={values.goal_target_date}
+          onChange={change('goal_target_date')}
+          error={errors.goal_target_date}
+        />
       </fieldset>
       {formError && (
         <p id="onboarding-form-error" className="onboarding-form__error" role="alert">
           {formError}
         </p>
       )}
-      <button type="submit" className="auth-button auth-button--primary onboarding-form__submit" disabled={submitting} aria-busy={submitting}>
+      <button
+        type="submit"
+        className="auth-button auth-button--primary onboarding-form__submit"
+        disabled={submitting}
+        aria-busy={submitting}
+      >
         {submitting ? 'Saving…' : 'Get started'}
       </button>
     </form>

@@ -6,5 +6,8 @@ export function completeOnboarding(body: ReturnType<typeof toOnboardingRequest>)
 }
 
 export function checkUsernameAvailable(username: string, signal?: AbortSignal) {
-  return apiRequest<{ available: boolean }>(`/auth/username-available/?username=${encodeURIComponent(username)}`, { signal });
+  return apiRequest<{ available: boolean }>(
+    `/auth/username-available/?username=${encodeURIComponent(username)}`,
+    { signal },
+  );
 }

@@ -39,12 +39,16 @@ export function validateOnboarding(values: OnboardingValues, today = new Date())
     username: validateUsername(values.username),
   };
   const goal = values.goal_title.trim();
-  if (goal.length > GOAL_TITLE_MAX) errors.goal_title = `Keep the goal under ${GOAL_TITLE_MAX} characters.`;
+  if (goal.length > GOAL_TITLE_MAX)
+    errors.goal_title = `Keep the goal under ${GOAL_TITLE_MAX} characters.`;
   if (values.goal_target_date) {
     if (!goal) errors.goal_title = 'Name the goal, or clear its date.';
-    else if (values.goal_target_date < today.toISOString().slice(0, 10)) errors.goal_target_date = 'Pick a date from today on.';
+    else if (values.goal_target_date < today.toISOString().slice(0, 10))
+      errors.goal_target_date = 'Pick a date from today on.';
   }
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as OnboardingErrors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message),
+  ) as OnboardingErrors;
 }
 
 /** The request body of POST /onboarding/complete/. */
@@ -55,6 +59,8 @@ export function toOnboardingRequest(values: OnboardingValues) {
     last_name: values.last_name.trim(),
     username: values.username.trim(),
     timezone: values.timezone || undefined,
-    first_goal: goal ? { title: goal, target_date: values.goal_target_date || undefined } : undefined,
+    first_goal: goal
+      ? { title: goal, target_date: values.goal_target_date || undefined }
+      : undefined,
   };
 }
