@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm run setup [-- --browser]`: everything a fresh machine (Node 20.19+ and
+// apt) needs before `pnpm start` or `pnpm test`. Safe to run again: each step
+// checks first and is skipped when already done. Plain Node on purpose: it
+// runs before any dependency is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.8';
+const CHROMIUM = '/usr/bin/chromium';
+const wantBrowser = process.argv.includes('--browser') || process.env.CI === 'true';
+// corepack's pnpm shim must never stop to ask before downloading.
+const env = { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
+
+function step(message) {
+  console.log(`setup: ${message}`);
+}
+
+function fail(message) {
+  console.error(`setup: ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function output(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, env, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasSudo = () => output('sh', ['-c', 'command -v sudo']) !== null;
+
+function checkNode() {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(
+      `Node ${process.versions.node} is too old: install Node 20.19 or newer, then run this again.`,
+    );
+  }
+}
+
+function ensurePnpm() {
+  const version = output('pnpm', ['--version']);
+  if (version?.startsWith('10.')) {
+    step(`pnpm ${version} found`);
+    return;
+  }
+  step(
+    `${version ? `pnpm ${version} is not 10.x` : 'pnpm not found'}: installing pnpm@${PNPM_VERSION} with npm`,
+  );
+  const args = ['install', '--global', `pnpm@${PNPM_VERSION}`];
+  // A user-owned npm prefix (nvm, fnm) needs no sudo; a system one does.
+  const installed =
+    run('npm', args) || (!isRoot && hasSudo() && run('sudo', ['-E', 'npm', ...args]));
+  if (!installed) {
+    fail(
+      `could not install pnpm@${PNPM_VERSION}; install it yourself (npm i -g pnpm@${PNPM_VERSION}) and run this again.`,
+    );
+  }
+  const now = output('pnpm', ['--version']);
+  if (!now?.startsWith('10.')) fail(`pnpm 10 is still not on PATH (found ${now ?? 'nothing'}).`);
+  step(`pnpm ${now} installed`);
+}
+
+function installDependencies() {
+  step('pnpm install --frozen-lockfile');
+  if (!run('pnpm', ['install', '--frozen-lockfile'])) fail('pnpm install failed (see above).');
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) {
+    step(`Chromium found at ${CHROMIUM}`);
+    return;
+  }
+  if (!wantBrowser) {
+    step(
+      `no Chromium at ${CHROMIUM}: the end-to-end tests need it; run \`npm run setup -- --browser\` to install it.`,
+    );
+    return;
+  }
+  step("installing Debian's chromium with apt (Playwright never downloads browsers here)");
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) =>
+    isRoot || !hasSudo()
+      ? run('apt-get', args, { env: aptEnv })
+      : run('sudo', ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
+  if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) {
+    fail('apt-get could not install chromium (see above).');
+  }
+  if (!existsSync(CHROMIUM)) fail(`chromium was installed but ${CHROMIUM} is missing.`);
+  step(`Chromium installed at ${CHROMIUM}`);
+}
+
+checkNode();
+ensurePnpm();
+installDependencies();
+ensureChromium();
+step('done');
