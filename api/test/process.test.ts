@@ -39,7 +39,9 @@ describe('server process', () => {
         expect(res.status).toBe(200);
       }
       const discovery = await fetch(`http://127.0.0.1:${idpPort}/.well-known/openid-configuration`);
-      expect((await discovery.json()).issuer).toBe(`http://127.0.0.1:${idpPort}`);
+      expect(((await discovery.json()) as { issuer: string }).issuer).toBe(
+        `http://127.0.0.1:${idpPort}`,
+      );
     } finally {
       child.kill('SIGTERM');
     }

@@ -1,5 +1,5 @@
 // Request and response schemas of the /auth routes.
-import { errorResponses, okSchema, userEnvelope } from './common.js';
+import { errorResponses, okSchema, userEnvelope, userSchema } from './common.js';
 
 const param = { type: 'string', maxLength: 4096 } as const;
 
@@ -12,7 +12,13 @@ export const statusSchema = {
       required: ['authenticated', 'user'],
       properties: {
         authenticated: { type: 'boolean' },
-        user: { anyOf: [{ $ref: 'User#' }, { type: 'null' }] },
+        // A nullable copy rather than anyOf: fast-json-stringify resolves
+        // anyOf by validating at run time, which halves this hot route's speed.
+        user: {
+          type: ['object', 'null'],
+          required: userSchema.required,
+          properties: userSchema.properties,
+        },
       },
     },
     ...errorResponses(503),
