@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { json, stubFetch } from '@stride/shared/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { renderAt, testUser } from '../test/render';
+import { GuestOnly } from './GuestOnly';
+import { RequireAuth } from './RequireAuth';
+
+afterEach(() => {
+  cleanup();
+  rs.unstubAllGlobals();
+});
+
+const routes = [
+  {
+    path: '/dashboard',
+    element: (
+      <RequireAuth>
+        <p>dashboard page</p>
+      </RequireAuth>
+    ),
+  },
+  {
+    path: '/onboarding',
+    element: (
+      <RequireAuth skipOnboardingCheck>
+        <p>onboarding page</p>
+      </RequireAuth>
+    ),
+  },
+  {
+    path: '/login',
+    element: (
+      <GuestOnly>
+        <p>login page</p>
+      </GuestOnly>
+    ),
+  },
+];
+
+describe('RequireAuth', () => {
+  it('restores the session first, then shows the page', async () => {
+    const { calls } = stubFetch(json({ authenticated: true, user: testUser }));
+    renderAt('/dashboard', routes);
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(calls[0]?.url).toMatch(/\/auth\/status\/$/);
+  });
+
+  it('logs a failed restore and sends the visitor to /login', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const log = rs.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderAt('/dashboard', routes);
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('Session restore failed'),
+      expect.anything(),
+    );
+  });
+
+  it('sends an unauthenticated visitor to /login', async () => {
+    stubFetch(json({ authenticated: false, user: null }));
+    renderAt('/dashboard', routes);
+    expect(await screen.findByText('login page')).toBeTruthy();
+  });
+
+  it('sends a user with onboarding to finish to /onboarding', async () => {
+    stubFetch();
+    renderAt('/dashboard', routes, { user: { ...testUser, onboarding_completed: false } });
+    expect(await screen.findByText('onboarding page')).toBeTruthy();
+  });
+
+  it('waits with an announced spinner while auth loads', () => {
+    stubFetch();
+    renderAt('/dashboard', routes, { loading: true });
+    expect(screen.getByRole('status').textContent).toContain('Checking your session');
+  });
+});
+
+describe('GuestOnly', () => {
+  it('sends a signed-in user from /login to /dashboard', async () => {
+    stubFetch();
+    renderAt('/login', routes, { user: testUser });
+    await waitFor(() => expect(screen.getByText('dashboard page')).toBeTruthy());
+  });
+
+  it('shows /login to a guest', () => {
+    stubFetch();
+    renderAt('/login', routes);
+    expect(screen.getByText('login page')).toBeTruthy();
+  });
+});
