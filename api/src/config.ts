@@ -132,13 +132,18 @@ export function loadConfig(env: Env = process.env): Config {
     'API_PUBLIC_URL',
     read(env, 'API_PUBLIC_URL') ?? 'http://localhost:8000',
   );
-  const remotes = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+  // Outside production the remotes' standalone dev pages (ports 3001-3004)
+  // may call the API, and remote-auth's page may finish a Google sign-in.
+  const remotes = isProduction
+    ? []
+    : [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
   const allowedOrigins = (list(env, 'ALLOWED_ORIGINS') ?? [appOrigin, ...remotes]).map((value) =>
     origin('ALLOWED_ORIGINS', value),
   );
-  const redirectUriAllowlist = (
-    list(env, 'REDIRECT_URI_ALLOWLIST') ?? [`${appOrigin}/auth/callback`]
-  ).map((value) => absoluteUrl('REDIRECT_URI_ALLOWLIST', value));
+  const callbacks = [appOrigin, ...remotes.slice(0, 1)].map((o) => `${o}/auth/callback`);
+  const redirectUriAllowlist = (list(env, 'REDIRECT_URI_ALLOWLIST') ?? callbacks).map((value) =>
+    absoluteUrl('REDIRECT_URI_ALLOWLIST', value),
+  );
 
   const databaseUrl = read(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -186,7 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleTtlMs: int(env, 'SESSION_IDLE_TTL_HOURS', 168, 1, 8760) * 3_600_000,
     devIdpPort: int(env, 'DEV_IDP_PORT', 9000, 0, 65535),
     logLevel,
-    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100_000),
     google: google && {
       clientId: google.GOOGLE_CLIENT_ID,
       clientSecret: google.GOOGLE_CLIENT_SECRET,

@@ -13,7 +13,10 @@ describe('configuration', () => {
       host: '127.0.0.1',
       appOrigin: 'http://localhost:3000',
       apiPublicUrl: 'http://localhost:8000',
-      redirectUriAllowlist: ['http://localhost:3000/auth/callback'],
+      redirectUriAllowlist: [
+        'http://localhost:3000/auth/callback',
+        'http://localhost:3001/auth/callback',
+      ],
       devIdpPort: 9000,
       isProduction: false,
     });
