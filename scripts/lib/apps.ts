@@ -1,0 +1,58 @@
+// The deployable parts as the scripts see them: the five static apps (from the
+// one federation table in shared/) and the API. Edit shared/src/federation/apps.ts
+// to add an app or change a default port, not this file.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// biome-ignore lint/style/noRestrictedImports: a root script belongs to no package that could resolve @stride/shared; apps.ts is plain data.
+import * as federation from '../../shared/src/federation/apps';
+
+const { API_DEFAULTS, apiPort, HOST, hostPort, localAppConfig, REMOTES, remotePort } = federation;
+type RemoteName = federation.RemoteName;
+
+export type Env = Record<string, string | undefined>;
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface StaticApp {
+  /** `host` or the remote's federation name. */
+  name: string;
+  /** Workspace directory, relative to the root. */
+  dir: string;
+  port: number;
+  /** Only the host is a single-page app with routes; remotes serve files. */
+  spa: boolean;
+  /** The file a build writes last-ish and that a served app cannot do without. */
+  marker: string;
+}
+
+export function staticApps(env: Env): StaticApp[] {
+  const remotes = (Object.keys(REMOTES) as RemoteName[]).map((name) => ({
+    name,
+    dir: REMOTES[name].dir,
+    port: remotePort(name, env),
+    spa: false,
+    marker: 'mf-manifest.json',
+  }));
+  return [
+    { name: HOST.name, dir: HOST.dir, port: hostPort(env), spa: true, marker: 'index.html' },
+    ...remotes,
+  ];
+}
+
+export interface ApiPorts {
+  api: number;
+  idp: number;
+}
+
+export function apiPorts(env: Env): ApiPorts {
+  const idpRaw = env[API_DEFAULTS.idpPortEnv];
+  return { api: apiPort(env), idp: idpRaw ? Number(idpRaw) : API_DEFAULTS.idpPort };
+}
+
+/** The API is optional while it is being built: it runs once its entry exists. */
+export function hasApi(): boolean {
+  return existsSync(join(ROOT, 'api', 'src', 'server.ts'));
+}
+
+export { localAppConfig };

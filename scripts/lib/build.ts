@@ -1,0 +1,77 @@
+// "Build what is missing": an app is rebuilt when its dist is missing or any
+// of its inputs (its sources and config, the shared package compiled into it,
+// the lockfile) is newer than the file its build produced.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, type StaticApp } from './apps';
+
+const SKIP = new Set(['node_modules', 'dist', '.mf', '@mf-types']);
+
+function mtimeOf(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The newest modification time of a file or of any file under a directory. */
+function newest(path: string): number {
+  let info: ReturnType<typeof statSync>;
+  try {
+    info = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) {
+    if (!SKIP.has(entry)) latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+function inputsOf(app: StaticApp): string[] {
+  const dir = join(ROOT, app.dir);
+  return [
+    join(dir, 'src'),
+    join(dir, 'public'),
+    join(dir, 'rsbuild.config.ts'),
+    join(dir, 'package.json'),
+    join(ROOT, 'shared', 'src'),
+    join(ROOT, 'pnpm-lock.yaml'),
+  ];
+}
+
+export function isStale(app: StaticApp): boolean {
+  const built = mtimeOf(join(ROOT, app.dir, 'dist', app.marker));
+  if (built === 0) return true;
+  return inputsOf(app).some((input) => newest(input) > built);
+}
+
+/** Builds the given apps with one `pnpm --filter … build` (pnpm runs them in parallel). */
+export function buildApps(apps: StaticApp[]): Promise<void> {
+  if (apps.length === 0) return Promise.resolve();
+  const filters = apps.flatMap((app) => ['--filter', `./${app.dir}`]);
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', [...filters, 'build'], { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `Building ${apps.map((app) => app.dir).join(', ')} failed (${signal ?? `exit ${code}`})`,
+          ),
+        );
+    });
+  });
+}
+
+/** Builds every app whose output is missing or older than its inputs; returns what it built. */
+export async function buildWhatIsMissing(apps: StaticApp[]): Promise<StaticApp[]> {
+  const stale = apps.filter(isStale);
+  await buildApps(stale);
+  return stale;
+}

@@ -1,0 +1,203 @@
+// The composed production deployment on one machine: each built app served
+// from its own origin by the static server (design.md §2 cache rules), the
+// host's /app-config.json pointing at them, and the API (which starts the dev
+// identity provider itself). `pnpm start` and the e2e global setup both run it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { apiPorts, type Env, hasApi, localAppConfig, ROOT, staticApps } from './apps';
+import { assertPortsFree, type NamedPort } from './ports';
+import { startStaticServer } from './static-server.mjs';
+
+export interface DeploymentOptions {
+  env: Env;
+  /** Extra environment for the API only (the e2e run's own database, say). */
+  apiEnv?: Env;
+  /** Each line the API prints; default: nowhere. */
+  onApiLine?: (line: string) => void;
+  /** Called if the API exits while the deployment is up (not when `close` stops it). */
+  onApiExit?: (reason: string) => void;
+  /** How long the API may take to answer (it compiles nothing, but tsx starts cold). */
+  apiTimeoutMs?: number;
+}
+
+export interface Origin {
+  label: string;
+  url: string;
+}
+
+export interface Deployment {
+  hostUrl: string;
+  origins: Origin[];
+  close: () => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Kills the API's whole process group (pnpm → tsx → node), politely first. */
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  const done = await Promise.race([exited.then(() => true), wait(8000).then(() => false)]);
+  if (!done) {
+    signal('SIGKILL');
+    await exited;
+  }
+}
+
+function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void {
+  let rest = '';
+  stream?.setEncoding('utf8');
+  stream?.on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  stream?.on('end', () => rest && onLine(rest));
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface ApiProcess {
+  child: ChildProcess;
+  recent: string[];
+}
+
+function spawnApi(env: Env, onLine: (line: string) => void): ApiProcess {
+  const recent: string[] = [];
+  // Its own process group, so stopping it stops pnpm, tsx and node together.
+  const child = spawn('pnpm', ['--filter', '@stride/api', 'start'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (line: string) => {
+    recent.push(line);
+    if (recent.length > 40) recent.shift();
+    onLine(line);
+  };
+  forwardLines(child.stdout, keep);
+  forwardLines(child.stderr, keep);
+  return { child, recent };
+}
+
+async function waitForApi(api: ApiProcess, urls: string[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const exited = () => api.child.exitCode !== null || api.child.signalCode !== null;
+  while (Date.now() < deadline && !exited()) {
+    const ready = await Promise.all(urls.map(answers));
+    if (ready.every(Boolean)) return;
+    await wait(250);
+  }
+  const why = exited()
+    ? `exited (${api.child.signalCode ?? `code ${api.child.exitCode}`})`
+    : `did not answer within ${timeoutMs / 1000} s`;
+  throw new Error(`The API ${why}. Its last output:\n${api.recent.join('\n')}`);
+}
+
+/** The API starts the dev identity provider unless both real providers are configured. */
+function needsDevIdp(env: Env): boolean {
+  return !(env.GOOGLE_CLIENT_ID && env.APPLE_CLIENT_ID);
+}
+
+/** Every port the deployment will listen on, by name. */
+export function deploymentPorts(env: Env, apiEnv: Env = {}): NamedPort[] {
+  const ports = apiPorts(env);
+  const wanted: NamedPort[] = staticApps(env).map((app) => ({ label: app.name, port: app.port }));
+  if (hasApi()) wanted.push({ label: 'api', port: ports.api });
+  if (hasApi() && needsDevIdp({ ...env, ...apiEnv })) {
+    wanted.push({ label: 'dev identity provider', port: ports.idp });
+  }
+  return wanted;
+}
+
+export async function startDeployment(options: DeploymentOptions): Promise<Deployment> {
+  const {
+    env,
+    apiEnv = {},
+    onApiLine = () => {},
+    onApiExit = () => {},
+    apiTimeoutMs = 60_000,
+  } = options;
+  const apps = staticApps(env);
+  const withApi = hasApi();
+  const ports = apiPorts(env);
+  const withIdp = withApi && needsDevIdp({ ...env, ...apiEnv });
+  await assertPortsFree(deploymentPorts(env, apiEnv));
+
+  const host = apps[0];
+  if (!host) throw new Error('No host app');
+  const hostUrl = `http://localhost:${host.port}`;
+  const appConfig = localAppConfig(env);
+  const servers: Server[] = [];
+  let api: ApiProcess | undefined;
+  let closing = false;
+  const close = async () => {
+    closing = true;
+    await Promise.all([...servers.map(closeServer), api ? stopProcessGroup(api.child) : undefined]);
+  };
+
+  try {
+    for (const app of apps) {
+      const root = join(ROOT, app.dir, 'dist');
+      servers.push(
+        await startStaticServer({
+          root,
+          port: app.port,
+          spa: app.spa,
+          ...(app.spa ? { appConfig } : {}),
+        }),
+      );
+    }
+    if (withApi) {
+      api = spawnApi(
+        { ...env, APP_ORIGIN: hostUrl, ...apiEnv },
+        (line) => closing || onApiLine(line),
+      );
+      const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
+      if (withIdp) probes.push(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
+      await waitForApi(api, probes, apiTimeoutMs);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  api?.child.once('exit', (code, signal) => {
+    if (!closing) onApiExit(signal ?? `exit code ${code}`);
+  });
+
+  const origins: Origin[] = [
+    ...apps.map((app) => ({
+      label: app.name,
+      url: app.spa
+        ? `http://localhost:${app.port}`
+        : `http://localhost:${app.port}/mf-manifest.json`,
+    })),
+    ...(withApi ? [{ label: 'api', url: appConfig.apiBase }] : []),
+    ...(withIdp ? [{ label: 'dev identity provider', url: `http://127.0.0.1:${ports.idp}` }] : []),
+  ];
+  return { hostUrl, origins, close };
+}
