@@ -1,6 +1,6 @@
 import { getHref, MESSAGES, notify, paths, useAuthStore } from '@stride/shared';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { readCallbackParams } from '../features/callback/callback-params';
 import { destinationFor } from '../features/callback/destination';
 import { AuthStatusPanel } from '../features/login/AuthStatusPanel';
@@ -8,6 +8,7 @@ import { AuthStatusPanel } from '../features/login/AuthStatusPanel';
 /** Exposed as `remote_auth/AuthCallbackPage`: Google's redirect target. */
 export default function AuthCallbackPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const completeGoogleCallback = useAuthStore((state) => state.completeGoogleCallback);
   // A code can be used once; React's strict mode runs effects twice in development.
   const started = useRef(false);
@@ -15,9 +16,9 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const result = readCallbackParams(window.location.search);
+    const result = readCallbackParams(search);
     // The code and state must not linger in the address bar or the history.
-    window.history.replaceState(window.history.state, '', paths.authCallback);
+    navigate(paths.authCallback, { replace: true });
     if (result.kind === 'error') {
       notify.error(MESSAGES.authFailed, { id: 'oauth-callback' });
       navigate(getHref(paths.authError, { error: result.code }), { replace: true });
@@ -29,7 +30,7 @@ export default function AuthCallbackPage() {
         { replace: true },
       );
     });
-  }, [completeGoogleCallback, navigate]);
+  }, [completeGoogleCallback, navigate, search]);
 
   return <AuthStatusPanel label="Signing you in…" />;
 }

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { MESSAGES, notify, resetAuthStore, useAuthStore } from '@stride/shared';
+import { json, stubFetch } from '@stride/shared/testing';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import AuthCallbackPage from './AuthCallbackPage';
+
+function renderCallback(search: string) {
+  resetAuthStore();
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/onboarding', element: <p>onboarding</p> },
+      { path: '/dashboard', element: <p>dashboard</p> },
+      { path: '/auth/error', element: <p>auth error</p> },
+    ],
+    { initialEntries: [`/auth/callback${search}`] },
+  );
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  rs.unstubAllGlobals();
+});
+
+describe('AuthCallbackPage', () => {
+  it('forwards code, state and iss once (even in strict mode), clears the URL and goes to onboarding', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const router = renderCallback('?code=abc&state=xyz&iss=http%3A%2F%2F127.0.0.1%3A9000');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(router.state.location).toMatchObject({ pathname: '/auth/callback', search: '' });
+    answer(json({ user: { id: 'u1', email: 'a@example.com', onboarding_completed: false } }));
+    expect(await screen.findByText('onboarding')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      code: 'abc',
+      state: 'xyz',
+      iss: 'http://127.0.0.1:9000',
+    });
+    expect(useAuthStore.getState().user?.id).toBe('u1');
+  });
+
+  it('sends a returning user to the dashboard', async () => {
+    stubFetch(json({ user: { id: 'u1', email: 'a@example.com', onboarding_completed: true } }));
+    renderCallback('?code=abc&state=xyz');
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+
+  it('turns a provider error into "Authentication failed" and /auth/error', async () => {
+    const error = rs.spyOn(notify, 'error').mockReturnValue('');
+    const { calls } = stubFetch();
+    const router = renderCallback('?error=access_denied');
+    expect(await screen.findByText('auth error')).toBeTruthy();
+    expect(router.state.location.search).toBe('?error=access_denied');
+    expect(error).toHaveBeenCalledWith(MESSAGES.authFailed, expect.anything());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('goes to /auth/error when the API refuses the callback', async () => {
+    rs.spyOn(notify, 'error').mockReturnValue('');
+    stubFetch(json({ error: 'Invalid state', code: 'invalid_state' }, 400));
+    const router = renderCallback('?code=abc&state=stale');
+    expect(await screen.findByText('auth error')).toBeTruthy();
+    expect(router.state.location.search).toBe('?error=callback_failed');
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { resetAuthStore, type User, useAuthStore } from '@stride/shared';
+import { json, stubFetch } from '@stride/shared/testing';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import OnboardingPage from './OnboardingPage';
+
+const newcomer: User = {
+  id: 'u1',
+  email: 'ada@example.com',
+  username: null,
+  first_name: 'Ada',
+  last_name: null,
+  full_name: 'Ada',
+  profile_picture: null,
+  onboarding_completed: false,
+};
+
+function renderPage(user: User) {
+  resetAuthStore();
+  useAuthStore.setState({ user });
+  const router = createMemoryRouter(
+    [
+      { path: '/onboarding', element: <OnboardingPage /> },
+      { path: '/dashboard', element: <p>dashboard</p> },
+    ],
+    { initialEntries: ['/onboarding'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  rs.unstubAllGlobals();
+});
+
+describe('OnboardingPage', () => {
+  it('prefills what the provider gave and validates before sending', () => {
+    stubFetch();
+    renderPage(newcomer);
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(screen.getByText('Enter your last name.')).toBeTruthy();
+    expect(screen.getByText('Choose a username.')).toBeTruthy();
+  });
+
+  it('keeps every value and shows the field error when the username is taken', async () => {
+    stubFetch(
+      json(
+        {
+          error: 'That username is taken',
+          code: 'username_taken',
+          fields: { username: 'That username is taken.' },
+        },
+        409,
+      ),
+    );
+    const router = renderPage({ ...newcomer, username: 'ada' });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Goal'), {
+      target: { value: 'Write the first program' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(await screen.findByText('That username is taken.')).toBeTruthy();
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Lovelace');
+    expect((screen.getByLabelText('Goal') as HTMLInputElement).value).toBe(
+      'Write the first program',
+    );
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('stores the onboarded user and goes to the dashboard', async () => {
+    const { calls } = stubFetch(
+      json({
+        user: { ...newcomer, last_name: 'Lovelace', username: 'ada', onboarding_completed: true },
+      }),
+    );
+    const router = renderPage({ ...newcomer, username: 'ada' });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    await screen.findByText('dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      username: 'ada',
+    });
+    expect(useAuthStore.getState().user?.onboarding_completed).toBe(true);
+  });
+
+  it('sends an onboarded user to the dashboard', async () => {
+    stubFetch();
+    renderPage({ ...newcomer, onboarding_completed: true });
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+});
