@@ -27,12 +27,8 @@ export function AppShell() {
       <main id="main" className="content" tabIndex={-1}>
         <AnimatedOutlet />
       </main>
-      <Toaster
-        position="top-right"
-        gutter={8}
-        containerStyle={{ top: 64 }}
-        toastOptions={TOAST_OPTIONS}
-      >
+      {/* Bottom right: never over the top bar's menus. */}
+      <Toaster position="bottom-right" gutter={8} toastOptions={TOAST_OPTIONS}>
         {(t) => <ToastView toast={t} />}
       </Toaster>
     </>

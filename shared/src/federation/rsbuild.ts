@@ -18,7 +18,11 @@ function baseConfig(title: string, port: number): RsbuildConfig {
   return {
     plugins: [pluginReact()],
     source: { entry: { index: './src/index.tsx' } },
-    html: { title, template: join(import.meta.dirname, 'index.html') },
+    html: {
+      title,
+      template: join(import.meta.dirname, 'index.html'),
+      favicon: join(import.meta.dirname, 'favicon.svg'),
+    },
     // Dev servers are fetched cross-origin by the host's dev server (another localhost port).
     server: { port, strictPort: true, cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1):\d+$/ } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
