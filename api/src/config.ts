@@ -24,6 +24,7 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  trustProxy: boolean;
   appOrigin: string;
   apiPublicUrl: string;
   allowedOrigins: string[];
@@ -69,6 +70,14 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
     throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   }
   return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
 function origin(name: string, raw: string): string {
@@ -180,13 +189,14 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     port: int(env, 'API_PORT', 8000, 0, 65535),
     host: read(env, 'API_HOST') ?? '127.0.0.1',
+    trustProxy: bool(env, 'TRUST_PROXY', false),
     appOrigin,
     apiPublicUrl,
     allowedOrigins: [...new Set(allowedOrigins)],
     redirectUriAllowlist: [...new Set(redirectUriAllowlist)],
     databaseUrl,
     sqlitePath: path.resolve(API_ROOT, read(env, 'SQLITE_PATH') ?? 'data/stride.db'),
-    sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 2000, 0, 60_000),
+    sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 1000, 0, 60_000),
     sessionAbsoluteTtlMs: int(env, 'SESSION_ABSOLUTE_TTL_HOURS', 720, 1, 8760) * 3_600_000,
     sessionIdleTtlMs: int(env, 'SESSION_IDLE_TTL_HOURS', 168, 1, 8760) * 3_600_000,
     devIdpPort: int(env, 'DEV_IDP_PORT', 9000, 0, 65535),

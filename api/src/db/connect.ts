@@ -49,8 +49,14 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
       db.connection().execute(async (conn) => {
         // Reads keep working under WAL while another process holds the write
         // lock; taking the lock is what proves the database is usable.
-        await sql`begin immediate`.execute(conn);
-        await sql`rollback`.execute(conn);
+        // A short wait for the probe, so health answers fast when locked.
+        await sql.raw('pragma busy_timeout = 250').execute(conn);
+        try {
+          await sql`begin immediate`.execute(conn);
+          await sql`rollback`.execute(conn);
+        } finally {
+          await sql.raw(`pragma busy_timeout = ${config.sqliteBusyTimeoutMs}`).execute(conn);
+        }
       }),
   };
 }

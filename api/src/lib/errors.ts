@@ -1,6 +1,9 @@
 // Errors that routes throw on purpose. The error handler turns them into the
 // `{error, code, fields?}` body of design.md §4.
 export class HttpError extends Error {
+  /** Why, for the logs only (never sent to the client). */
+  reason?: string;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

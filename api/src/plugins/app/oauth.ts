@@ -182,7 +182,12 @@ export class OAuthService {
         idTokenExpected: true,
       });
     } catch (err) {
-      throw mapOAuthError(err);
+      const mapped = mapOAuthError(err);
+      // Logged by the error handler: openid-client's reason, never a value.
+      const cause =
+        err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+      mapped.reason = err instanceof Error ? `${err.message}${cause}` : String(err);
+      throw mapped;
     }
     const claims = tokens.claims();
     if (!claims) throw badRequest('invalid_callback', 'The provider returned no ID token');

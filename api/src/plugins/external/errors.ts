@@ -48,7 +48,9 @@ export function sendError(
   reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
+    if (error.statusCode >= 500 || error.reason) {
+      request.log.warn({ code: error.code, reason: error.reason }, error.message);
+    }
     return reply.code(error.statusCode).send({
       error: error.message,
       code: error.code,

@@ -58,7 +58,9 @@ export default async function appleCallbackRoute(app: FastifyInstance) {
         await app.startSession(request, reply, user.id);
         return reply.redirect(`${tx.return_origin}/auth/success`, 303);
       } catch (err) {
-        if (!(err instanceof HttpError)) request.log.error({ err }, 'apple sign-in error');
+        if (err instanceof HttpError)
+          request.log.warn({ code: err.code, reason: err.reason }, 'apple sign-in refused');
+        else request.log.error({ err }, 'apple sign-in error');
         const code =
           err instanceof HttpError
             ? err.code
