@@ -1,0 +1,41 @@
+// Before any spec: build what is missing and start the composed production
+// deployment (host and four remotes from their own origins, the API with the
+// dev identity provider) exactly as `pnpm start` does, with a fresh database.
+// It runs in Playwright's runner process, so it lives for the whole run; the
+// returned function is the teardown.
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { staticApps } from '../scripts/lib/apps';
+import { buildWhatIsMissing } from '../scripts/lib/build';
+import { startDeployment } from '../scripts/lib/deployment';
+import { HOST_URL, ISOLATED_HOST_URL, STATE_DIR } from './support/env';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const built = await buildWhatIsMissing(staticApps(process.env));
+  if (built.length > 0) console.log(`e2e: built ${built.map((app) => app.dir).join(', ')}`);
+
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  mkdirSync(STATE_DIR, { recursive: true });
+  const apiLog = createWriteStream(join(STATE_DIR, 'api.log'));
+  const deployment = await startDeployment({
+    env: process.env,
+    apiEnv: {
+      SQLITE_PATH: join(STATE_DIR, 'stride-e2e.db'),
+      LOG_LEVEL: 'info',
+      // The remote-down spec serves its own host on another port; it calls the same API.
+      ALLOWED_ORIGINS: [HOST_URL, ISOLATED_HOST_URL].join(','),
+      // Every test signs in afresh; two workers must not hit the per-minute cap.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    onApiLine: (line) => apiLog.write(`${line}\n`),
+    onApiExit: (why) =>
+      console.error(
+        `e2e: the API stopped during the run (${why}); see ${join(STATE_DIR, 'api.log')}`,
+      ),
+  });
+  console.log(`e2e: deployment up at ${HOST_URL} (API log: e2e/.state/api.log)`);
+  return async () => {
+    await deployment.close();
+    apiLog.end();
+  };
+}

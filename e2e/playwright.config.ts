@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { HOST_URL } from './support/env';
+
+const CI = process.env.CI === 'true';
+
+/**
+ * End-to-end tests against the composed production deployment (production
+ * builds, each app on its own origin, the real API and dev identity provider),
+ * started once by the global setup. Debian's Chromium only: browsers are never
+ * downloaded here.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  // Two cores: the browser, five static servers and the API share them.
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: HOST_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

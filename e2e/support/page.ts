@@ -1,0 +1,19 @@
+// Locators for the host shell, named as a user would find them (design.md §7).
+import { expect, type Page } from '@playwright/test';
+
+export const topBar = (page: Page) => page.getByRole('banner');
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const navLink = (page: Page, name: 'Dashboard' | 'Goals' | 'Tasks') =>
+  mainNav(page).getByRole('link', { name, exact: true });
+export const pageHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name });
+/** The user menu trigger: a button whose accessible name contains the display name. */
+export const userMenu = (page: Page, displayName: string) =>
+  topBar(page).getByRole('button', { name: displayName });
+export const toast = (page: Page, message: string) =>
+  page.getByTestId('toast').filter({ hasText: message });
+
+/** The URL path once the router has settled on it. */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
