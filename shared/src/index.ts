@@ -21,6 +21,15 @@ export {
   setRuntimeConfig,
 } from './config/runtime-config';
 export * from './constants';
+export { clearDataWhenUserChanges } from './data/clear-on-user-change';
+export { dashboardApi } from './data/dashboard-api';
+export { goalsApi } from './data/goals-api';
+export { queryClient } from './data/query-client';
+export { queryKeys } from './data/query-keys';
+export { tasksApi } from './data/tasks-api';
+export type * from './data/types';
+export { LIMITS } from './data/types';
+export { versionConflict } from './data/version-conflict';
 export type { RemoteName } from './federation/apps';
 export { REMOTES } from './federation/apps';
 export { logError } from './logger';

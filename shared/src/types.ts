@@ -48,6 +48,8 @@ export interface ApiErrorBody {
   error: string;
   code?: string;
   fields?: Record<string, string>;
+  /** With 409 `version_conflict`: the record as it is now. */
+  current?: unknown;
 }
 
 /** `/app-config.json`, fetched by the host at boot (design.md §2). */

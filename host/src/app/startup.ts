@@ -1,14 +1,21 @@
-import { COPY, notify, startSessionCheck, useAuthStore } from '@stride/shared';
+import {
+  COPY,
+  clearDataWhenUserChanges,
+  notify,
+  startSessionCheck,
+  useAuthStore,
+} from '@stride/shared';
 import { startHealthPolling } from '../health/health-poller';
 import { startTheme } from '../theme/theme-store';
 
 /**
  * What the app does once at start (spec §2, app shell): apply the stored
  * theme, say hello, load the auth status, and start the health poller and
- * the 30 s session check. Returns the function that stops the background work.
+ * the 30 s session check; and drop cached data whenever the user changes. Returns the function that stops the background work.
  */
 export function startApp(): () => void {
   const stopTheme = startTheme();
+  const stopClearing = clearDataWhenUserChanges();
   notify.info(COPY.welcome, { id: 'welcome' });
   void useAuthStore.getState().initialize();
   const stopHealth = startHealthPolling();
@@ -17,5 +24,6 @@ export function startApp(): () => void {
     stopTheme();
     stopHealth();
     stopSessionCheck();
+    stopClearing();
   };
 }

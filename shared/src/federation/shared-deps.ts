@@ -17,6 +17,7 @@ export const SINGLETONS = [
   'zustand',
   'react-hot-toast',
   'framer-motion',
+  '@tanstack/react-query',
   '@radix-ui/react-dropdown-menu',
   '@stride/shared',
 ] as const;

@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import { queryClient } from '../data/query-client';
 import { logError } from '../logger';
 
 export interface StandalonePage {
@@ -26,33 +28,35 @@ export async function renderStandalone(title: string, pages: StandalonePage[]): 
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <nav
-          aria-label="Standalone pages"
-          style={{
-            display: 'flex',
-            gap: '1rem',
-            padding: '0.5rem 1rem',
-            borderBottom: '1px solid #8884',
-          }}
-        >
-          <strong>{title} (standalone)</strong>
-          {pages.map((page) => (
-            <Link key={page.path} to={page.path}>
-              {page.label}
-            </Link>
-          ))}
-        </nav>
-        <main style={{ padding: '1rem' }}>
-          <Routes>
-            {pages.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <nav
+            aria-label="Standalone pages"
+            style={{
+              display: 'flex',
+              gap: '1rem',
+              padding: '0.5rem 1rem',
+              borderBottom: '1px solid #8884',
+            }}
+          >
+            <strong>{title} (standalone)</strong>
+            {pages.map((page) => (
+              <Link key={page.path} to={page.path}>
+                {page.label}
+              </Link>
             ))}
-            <Route path="*" element={<Navigate to={pages[0]?.path ?? '/'} replace />} />
-          </Routes>
-        </main>
-        <Toaster position="top-right" />
-      </BrowserRouter>
+          </nav>
+          <main style={{ padding: '1rem' }}>
+            <Routes>
+              {pages.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              <Route path="*" element={<Navigate to={pages[0]?.path ?? '/'} replace />} />
+            </Routes>
+          </main>
+          <Toaster position="top-right" />
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
