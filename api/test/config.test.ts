@@ -76,5 +76,5 @@ describe('configuration', () => {
     expect(stderr.trim()).toBe(
       'Invalid configuration: API_PORT must be a whole number, got "eighty"',
     );
-  });
+  }, 90_000);
 });

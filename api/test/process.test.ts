@@ -30,7 +30,8 @@ describe('server process', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      for (let i = 0; i < 100 && !out.includes('Stride API on'); i++) {
+      // Generous: tsx compiles on start, and CI machines can be busy.
+      for (let i = 0; i < 400 && !out.includes('Stride API on'); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(out).toContain(`dev identity provider on http://127.0.0.1:${idpPort}`);
@@ -50,5 +51,5 @@ describe('server process', () => {
     // The last connection closed cleanly: SQLite folded the WAL back in.
     expect(fs.existsSync(path.join(dir, 'stride.db-wal'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }, 90_000);
 });
