@@ -5,6 +5,7 @@ import { BootError } from './app/BootError';
 import { startApp } from './app/startup';
 import { preloadMainPagesWhenIdle } from './remotes/preload-when-idle';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
+import '@stride/shared/base.css';
 import './styles/global.css';
 
 async function boot(): Promise<void> {

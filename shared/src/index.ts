@@ -38,5 +38,7 @@ export { COPY, MESSAGES } from './messages';
 export type { AppPath } from './paths';
 export { getHref, paths } from './paths';
 export type * from './types';
+export * from './ui/components';
 export { notify } from './ui/notify';
+export { notifyUndo } from './ui/undo-toast';
 export { useDisplayName } from './ui/use-display-name';

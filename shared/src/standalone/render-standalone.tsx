@@ -7,6 +7,7 @@ import { useAuthStore } from '../auth/auth-store';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { queryClient } from '../data/query-client';
 import { logError } from '../logger';
+import '../ui/base.css';
 
 export interface StandalonePage {
   path: string;

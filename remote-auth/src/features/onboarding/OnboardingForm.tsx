@@ -1,7 +1,7 @@
-import { isApiError, paths, type User, useAuthStore } from '@stride/shared';
+import { Button, isApiError, paths, TextField, type User, useAuthStore } from '@stride/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Field } from './Field';
+
 import { completeOnboarding } from './onboarding-api';
 import { useUsernameCheck } from './use-username-check';
 import {
@@ -85,7 +85,7 @@ export function OnboardingForm({ user }: { user: User }) {
       <fieldset disabled={submitting}>
         <legend>About you</legend>
         <div className="onboarding-form__row">
-          <Field
+          <TextField
             id="onboarding-first_name"
             label="First name"
             autoComplete="given-name"
@@ -94,7 +94,7 @@ export function OnboardingForm({ user }: { user: User }) {
             error={errors.first_name}
             required
           />
-          <Field
+          <TextField
             id="onboarding-last_name"
             label="Last name"
             autoComplete="family-name"
@@ -104,7 +104,7 @@ export function OnboardingForm({ user }: { user: User }) {
             required
           />
         </div>
-        <Field
+        <TextField
           id="onboarding-username"
           label="Username"
           autoComplete="username"
@@ -115,7 +115,7 @@ export function OnboardingForm({ user }: { user: User }) {
           hint={usernameError ? undefined : USERNAME_HINTS[usernameCheck]}
           required
         />
-        <Field
+        <TextField
           id="onboarding-timezone"
           label="Time zone"
           value={values.timezone}
@@ -126,7 +126,7 @@ export function OnboardingForm({ user }: { user: User }) {
       </fieldset>
       <fieldset disabled={submitting}>
         <legend>Your first goal (optional)</legend>
-        <Field
+        <TextField
           id="onboarding-goal_title"
           label="Goal"
           placeholder="e.g. Run a half marathon"
@@ -134,7 +134,7 @@ export function OnboardingForm({ user }: { user: User }) {
           onChange={change('goal_title')}
           error={errors.goal_title}
         />
-        <Field
+        <TextField
           id="onboarding-goal_target_date"
           label="Target date"
           type="date"
@@ -148,14 +148,9 @@ export function OnboardingForm({ user }: { user: User }) {
           {formError}
         </p>
       )}
-      <button
-        type="submit"
-        className="auth-button auth-button--primary onboarding-form__submit"
-        disabled={submitting}
-        aria-busy={submitting}
-      >
+      <Button type="submit" variant="primary" className="onboarding-form__submit" busy={submitting}>
         {submitting ? 'Saving…' : 'Get started'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,0 +1,92 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import './components.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Visually hide the label (it is still the accessible name). */
+  hideLabel?: boolean;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  hideLabel,
+  children,
+}: FieldFrameProps & { children: ReactNode }) {
+  return (
+    <div className="ui-field">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input whose error and hint are tied to it for screen readers. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel}>
+      <input
+        id={id}
+        className={['ui-input', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel}>
+      <textarea
+        id={id}
+        className={['ui-input', 'ui-input--multiline', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}

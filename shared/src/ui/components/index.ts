@@ -1,0 +1,8 @@
+/** Stride's UI kit: the pieces every remote builds its pages from. */
+export { Button } from './Button';
+export { EmptyState } from './EmptyState';
+export { ErrorNotice } from './ErrorNotice';
+export { ProgressBar } from './ProgressBar';
+export { SelectField } from './SelectField';
+export { Skeleton } from './Skeleton';
+export { TextAreaField, TextField } from './TextField';

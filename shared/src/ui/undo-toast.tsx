@@ -1,0 +1,29 @@
+import toast from 'react-hot-toast';
+
+const UNDO_WINDOW_MS = 6000;
+
+/**
+ * "Task deleted · Undo": a toast whose button reverses the action. The action
+ * itself has already happened (the API deletes softly), so closing the tab
+ * loses nothing.
+ */
+export function notifyUndo(message: string, onUndo: () => void): string {
+  return toast(
+    (t) => (
+      <span className="ui-undo">
+        <span>{message}</span>
+        <button
+          type="button"
+          className="ui-undo__button"
+          onClick={() => {
+            toast.dismiss(t.id);
+            onUndo();
+          }}
+        >
+          Undo
+        </button>
+      </span>
+    ),
+    { duration: UNDO_WINDOW_MS },
+  );
+}
