@@ -1,0 +1,7 @@
+/** Task queries and writes on the one shared QueryClient, for every remote that shows tasks. */
+export { findCachedTask, updateCachedTask } from './task-cache';
+export { TASK_COPY, taskErrorReason } from './task-copy';
+export { createTaskKey, useCreateTask } from './use-create-task';
+export { restoreTask, useDeleteTask } from './use-delete-task';
+export { type TaskListFilters, taskListKey, useTasks } from './use-tasks';
+export { type UpdateTaskOptions, type UpdateTaskVariables, useUpdateTask } from './use-update-task';
