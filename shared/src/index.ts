@@ -24,6 +24,7 @@ export * from './constants';
 export { clearDataWhenUserChanges } from './data/clear-on-user-change';
 export { dashboardApi } from './data/dashboard-api';
 export { goalsApi } from './data/goals-api';
+export * from './data/hooks/goals';
 export * from './data/hooks/tasks';
 export { queryClient } from './data/query-client';
 export { queryKeys } from './data/query-keys';

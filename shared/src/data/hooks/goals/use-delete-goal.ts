@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../ui/notify';
+import { notifyUndo } from '../../../ui/undo-toast';
+import { goalsApi } from '../../goals-api';
+import { queryKeys } from '../../query-keys';
+import type { Goal } from '../../types';
+import { failureText, GOAL_TOASTS } from './goal-copy';
+
+export interface DeleteGoalVariables {
+  goal: Goal;
+  /** Delete its tasks too; otherwise they stay, unlinked. */
+  deleteTasks?: boolean;
+}
+
+/**
+ * Deletes a goal (softly, on the server) with an "Undo" toast that restores
+ * it. Failures are toasted; nothing changes then.
+ */
+export function useDeleteGoal() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.workData });
+  const restore = async (goal: Goal) => {
+    try {
+      const { goal: restored } = await goalsApi.restore(goal.id);
+      client.setQueryData(queryKeys.goals.detail(restored.id), restored);
+      notify.success(GOAL_TOASTS.restored);
+      await refresh();
+    } catch (error) {
+      notify.error(failureText(error, GOAL_TOASTS.undoFailed));
+    }
+  };
+  return useMutation({
+    mutationFn: ({ goal, deleteTasks }: DeleteGoalVariables) =>
+      goalsApi.remove(goal.id, { deleteTasks }).then((answer) => answer.goal),
+    onSuccess: (_deleted, { goal }) => {
+      client.removeQueries({ queryKey: queryKeys.goals.detail(goal.id), exact: true });
+      notifyUndo(GOAL_TOASTS.deleted, () => void restore(goal));
+      return refresh();
+    },
+    onError: (error) => notify.error(failureText(error, GOAL_TOASTS.deleteFailed)),
+  });
+}
