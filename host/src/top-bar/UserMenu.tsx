@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  Avatar,
   DISPLAY_NAME_MAX_WIDTH,
   DROPDOWN_MIN_WIDTH,
   DROPDOWN_SIDE_OFFSET,
@@ -10,7 +11,6 @@ import {
   useAuthStore,
 } from '@stride/shared';
 import { useNavigate } from 'react-router-dom';
-import { Avatar } from './Avatar';
 
 /** The signed-in user's menu (spec §2): avatar and name, then Dashboard and Logout. */
 export function UserMenu({ user }: { user: User }) {

@@ -1,4 +1,5 @@
 /** Stride's UI kit: the pieces every remote builds its pages from. */
+export { Avatar } from './Avatar';
 export { Button } from './Button';
 export { EmptyState } from './EmptyState';
 export { ErrorNotice } from './ErrorNotice';
