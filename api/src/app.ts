@@ -12,6 +12,7 @@ import cachePlugin from './plugins/external/cache.js';
 import configPlugin from './plugins/external/config.js';
 import databasePlugin from './plugins/external/database.js';
 import errorsPlugin from './plugins/external/errors.js';
+import gracefulClosePlugin from './plugins/external/graceful-close.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import securityPlugin from './plugins/external/security.js';
 import swaggerPlugin from './plugins/external/swagger.js';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock ?? systemClock,
     devIdpIssuer: options.devIdpIssuer,
   });
+  await app.register(gracefulClosePlugin);
   await app.register(rateLimitPlugin);
   await app.register(securityPlugin);
   await app.register(errorsPlugin);
