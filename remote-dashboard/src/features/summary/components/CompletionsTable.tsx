@@ -1,0 +1,29 @@
+import type { DashboardSummary } from '@stride/shared';
+import { longDate } from '../dates';
+
+/** The chart's numbers for screen readers: one row per day, oldest first. */
+export function CompletionsTable({
+  completions,
+}: {
+  completions: DashboardSummary['completions'];
+}) {
+  return (
+    <table className="visually-hidden">
+      <caption>Tasks completed per day, last {completions.length} days</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Tasks completed</th>
+        </tr>
+      </thead>
+      <tbody>
+        {completions.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">{longDate(day.date)}</th>
+            <td>{day.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, ErrorNotice, Skeleton } from '@stride/shared';
+import { useDashboard } from '../api/get-dashboard';
+import { isFreshStart } from '../is-fresh-start';
+import { CompletionsChart } from './CompletionsChart';
+import { GetStarted } from './GetStarted';
+import { GoalsProgress } from './GoalsProgress';
+import { SummaryCards } from './SummaryCards';
+
+/** The work half of the dashboard: counts, goals and the chart, from GET /dashboard/. */
+export function DashboardSummary() {
+  const { data, isPending, isError, refetch, isRefetching } = useDashboard();
+
+  if (isPending) return <Skeleton rows={4} label="Loading your dashboard" />;
+  if (isError) {
+    return (
+      <ErrorNotice
+        action={
+          <Button size="small" busy={isRefetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Your summary could not be loaded.
+      </ErrorNotice>
+    );
+  }
+  return (
+    <div className="dashboard-summary">
+      <SummaryCards counts={data.counts} />
+      {isFreshStart(data) ? (
+        <GetStarted />
+      ) : (
+        <div className="dashboard-summary__panels">
+          <CompletionsChart completions={data.completions} />
+          <GoalsProgress goals={data.goals} />
+        </div>
+      )}
+    </div>
+  );
+}

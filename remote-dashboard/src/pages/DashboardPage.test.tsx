@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { queryKeys } from '@stride/shared';
+import { json, stubFetch } from '@stride/shared/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { emptySummary, summary } from '../test/fixtures';
+import { renderDashboard } from '../test/render';
+import DashboardPage from './DashboardPage';
+
+afterEach(() => {
+  cleanup();
+  rs.unstubAllGlobals();
+});
+
+describe('DashboardPage', () => {
+  it('loads GET /dashboard/ and shows the counts, the chart and the goals', async () => {
+    const { calls } = stubFetch(json(summary()));
+    renderDashboard(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Loading your dashboard')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Due today 2 tasks' })).toBeTruthy();
+    expect(calls[0]?.url).toMatch(/\/dashboard\/$/);
+    expect(screen.getByRole('link', { name: 'Overdue 1 task' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: /Tasks completed per day/ })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Run a half marathon progress' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect(screen.getByTestId('signed-in-as').textContent).toBe('Welcome back, Ada Lovelace.');
+  });
+
+  it('tells a brand-new user how to start', async () => {
+    stubFetch(json(emptySummary()));
+    renderDashboard(<DashboardPage />);
+    expect(await screen.findByText('Your dashboard fills in as you go')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add your first task' }).getAttribute('href')).toBe(
+      '/tasks',
+    );
+    expect(screen.getByRole('link', { name: 'Set a goal' }).getAttribute('href')).toBe('/goals');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open 0 tasks' })).toBeTruthy();
+  });
+
+  it('refetches when goals or tasks change (workData is invalidated)', async () => {
+    stubFetch(
+      json(summary()),
+      json(summary({ counts: { today: 5, overdue: 0, open: 9, done_this_week: 4 } })),
+    );
+    const { client } = renderDashboard(<DashboardPage />);
+    await screen.findByRole('link', { name: 'Due today 2 tasks' });
+    await client.invalidateQueries({ queryKey: queryKeys.workData });
+    expect(await screen.findByRole('link', { name: 'Due today 5 tasks' })).toBeTruthy();
+  });
+
+  it('keeps the account panel when the summary fails, and offers to try again', async () => {
+    stubFetch(json({ error: 'Database unavailable', code: 'unavailable' }, 503), json(summary()));
+    renderDashboard(<DashboardPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your summary could not be loaded.');
+    expect(screen.getByLabelText('First name')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Due today 2 tasks' })).toBeTruthy();
+  });
+
+  it('logs out of all devices from the account panel and lands on /login', async () => {
+    stubFetch(json(summary()), json({ ok: true }));
+    renderDashboard(<DashboardPage />);
+    await screen.findByRole('link', { name: 'Due today 2 tasks' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+    await waitFor(() => expect(screen.getByText('at /login')).toBeTruthy());
+  });
+});
