@@ -1,12 +1,41 @@
-import { useDisplayName } from '@stride/shared';
+import { type GoalStatus, getHref, paths } from '@stride/shared';
+import { useSearchParams } from 'react-router-dom';
+import { GoalDetail } from '../features/goal-detail/GoalDetail';
+import { GoalList } from '../features/goal-list/GoalList';
+import { tabFromSearch } from '../features/goal-list/goal-tabs';
+import '../features/goals/goals.css';
 
-/** Exposed as `remote_goals/GoalsPage`. */
+/**
+ * Exposed as `remote_goals/GoalsPage`, routed by the host at /goals. The
+ * list's tab (`?status=`) and the open goal (`?goal=`) live in the address,
+ * so reload, Back and shared links all work without routes of our own.
+ */
 export default function GoalsPage() {
-  const name = useDisplayName();
+  const [search, setSearch] = useSearchParams();
+  const status = tabFromSearch(search.get('status'));
+  const goalId = search.get('goal');
+  const listHref = getHref(paths.goals, { status: status === 'active' ? undefined : status });
+
+  if (goalId)
+    return (
+      <div className="goals-root">
+        <GoalDetail
+          key={goalId}
+          id={goalId}
+          backTo={listHref}
+          onDeleted={() => setSearch(status === 'active' ? {} : { status })}
+        />
+      </div>
+    );
+
   return (
-    <section aria-labelledby="goals-title" className="page">
-      <h1 id="goals-title">Goals</h1>
-      <p data-testid="signed-in-as">{name ? `Goals of ${name}.` : 'Not signed in.'}</p>
-    </section>
+    <div className="goals-root">
+      <GoalList
+        status={status}
+        onStatusChange={(next: GoalStatus) =>
+          setSearch(next === 'active' ? {} : { status: next }, { replace: true })
+        }
+      />
+    </div>
   );
 }

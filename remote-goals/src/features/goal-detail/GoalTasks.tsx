@@ -1,0 +1,61 @@
+import {
+  Button,
+  EmptyState,
+  ErrorNotice,
+  type Goal,
+  Skeleton,
+  type Task,
+  useTasks,
+} from '@stride/shared';
+import { AddTaskForm } from './AddTaskForm';
+import { TaskRow } from './TaskRow';
+
+const openFirst = (a: Task, b: Task) => Number(a.status === 'done') - Number(b.status === 'done');
+
+/** The goal's linked tasks, open ones first, and the form that adds the next one. */
+export function GoalTasks({ goal }: { goal: Goal }) {
+  const tasks = useTasks({ goal_id: goal.id });
+  const items = tasks.data?.pages.flatMap((page) => page.items).sort(openFirst) ?? [];
+
+  return (
+    <section className="goal-tasks" aria-labelledby="goal-tasks-title">
+      <h2 id="goal-tasks-title" className="goal-tasks__title">
+        Tasks
+      </h2>
+      <AddTaskForm goalId={goal.id} />
+      {tasks.isPending ? (
+        <Skeleton rows={2} label="Loading tasks" />
+      ) : tasks.isError ? (
+        <ErrorNotice
+          action={
+            <Button size="small" onClick={() => void tasks.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The tasks of this goal could not be loaded.
+        </ErrorNotice>
+      ) : items.length === 0 ? (
+        <EmptyState title="No tasks yet">
+          <p>
+            Break this goal into steps: add the first task above. Its progress fills up as you tick
+            them off.
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="goal-task-list">
+            {items.map((task) => (
+              <TaskRow key={task.id} task={task} />
+            ))}
+          </ul>
+          {tasks.hasNextPage && (
+            <Button busy={tasks.isFetchingNextPage} onClick={() => void tasks.fetchNextPage()}>
+              Show more tasks
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { type Task, useUpdateTask } from '@stride/shared';
+import { formatDate } from '../goals/dates';
+
+/** A task of the goal: a real checkbox marks it done (or not), and the goal's progress follows. */
+export function TaskRow({ task }: { task: Task }) {
+  const update = useUpdateTask();
+  const done = task.status === 'done';
+  const id = `goal-task-${task.id}`;
+  return (
+    <li className={done ? 'goal-task goal-task--done' : 'goal-task'}>
+      <input
+        id={id}
+        type="checkbox"
+        className="goal-task__check"
+        checked={done}
+        onChange={() =>
+          update.mutate({
+            id: task.id,
+            patch: { status: done ? 'todo' : 'done', version: task.version },
+          })
+        }
+      />
+      <label htmlFor={id} className="goal-task__title">
+        {task.title}
+      </label>
+      {task.due_date && <span className="goal-task__due">Due {formatDate(task.due_date)}</span>}
+    </li>
+  );
+}

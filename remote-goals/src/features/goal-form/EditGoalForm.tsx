@@ -1,0 +1,111 @@
+import { Button, type Goal, useUpdateGoal, versionConflict } from '@stride/shared';
+import { type FormEvent, useState } from 'react';
+import { ConflictPanel } from './ConflictPanel';
+import { GoalFields } from './GoalFields';
+import { mergeGoalEdit } from './merge';
+import { useGoalForm } from './use-goal-form';
+import { type GoalField, type GoalValues, toGoalInput, valuesOf } from './validation';
+
+const ID = 'edit-goal';
+
+interface Conflict {
+  fields: GoalField[];
+  theirs: GoalValues;
+  version: number;
+}
+
+/**
+ * Edits a goal. On a 409 it merges: fields only the other side changed are
+ * taken, fields only the user changed are kept and saved, and fields both
+ * changed are shown side by side for the user to choose.
+ */
+export function EditGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
+  const form = useGoalForm(ID, valuesOf(goal));
+  const update = useUpdateGoal();
+  const [base, setBase] = useState(() => ({ values: valuesOf(goal), version: goal.version }));
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+
+  const save = (values: GoalValues, version: number, retried = false) => {
+    update.mutate(
+      { id: goal.id, patch: { ...toGoalInput(values), version } },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const current = versionConflict<Goal>(error);
+          if (!current) return form.fail(error);
+          const theirs = valuesOf(current);
+          const { merged, conflicts } = mergeGoalEdit(base.values, values, theirs);
+          form.setValues(merged);
+          setBase({ values: theirs, version: current.version });
+          if (conflicts.length > 0 || retried)
+            setConflict({ fields: conflicts, theirs, version: current.version });
+          else save(merged, current.version, true);
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending || !form.check(base.values.target_date)) return;
+    save(form.values, base.version);
+  };
+
+  const keepMine = () => {
+    if (!conflict) return;
+    setConflict(null);
+    save(form.values, conflict.version);
+  };
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    const next = { ...form.values };
+    for (const field of conflict.fields) next[field] = conflict.theirs[field];
+    setConflict(null);
+    const unchanged = (Object.keys(next) as GoalField[]).every(
+      (field) => next[field].trim() === conflict.theirs[field].trim(),
+    );
+    if (unchanged) onDone();
+    else form.setValues(next);
+  };
+
+  return (
+    <form className="goal-form" aria-labelledby={`${ID}-heading`} onSubmit={submit} noValidate>
+      <h2 id={`${ID}-heading`} className="goal-form__heading">
+        Edit goal
+      </h2>
+      <GoalFields
+        idPrefix={ID}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.change}
+        autoFocus
+      />
+      {conflict && (
+        <ConflictPanel
+          conflicts={conflict.fields}
+          mine={form.values}
+          theirs={conflict.theirs}
+          busy={update.isPending}
+          onKeepMine={keepMine}
+          onTakeTheirs={takeTheirs}
+        />
+      )}
+      {form.formError && (
+        <p className="goal-form__error" role="alert">
+          {form.formError}
+        </p>
+      )}
+      {!conflict && (
+        <div className="goal-form__actions">
+          <Button type="submit" variant="primary" busy={update.isPending}>
+            Save changes
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GOALS_COPY } from '../features/goals/copy';
+import { fakeApi, json, makeGoal, page } from '../test/fake-api';
+import { renderGoalsPage, resetPage, searchOf } from '../test/render-page';
+
+afterEach(() => {
+  resetPage();
+  rs.unstubAllGlobals();
+});
+
+describe('GoalsPage list', () => {
+  it('shows a skeleton, then each goal with its progress', async () => {
+    const api = fakeApi({
+      'GET /goals/?status=active': json(
+        page([makeGoal({ progress: { done: 2, total: 5 }, target_date: '2099-05-01' })]),
+      ),
+    });
+    renderGoalsPage();
+    expect(screen.getByRole('status').textContent).toContain(GOALS_COPY.loading);
+    const card = await screen.findByTestId('goal-card');
+    expect(
+      within(card).getByRole('link', { name: 'Run a half marathon' }).getAttribute('href'),
+    ).toBe('/goals?goal=g1');
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+      '2 of 5 done',
+    );
+    expect(within(card).getByText('2 of 5 tasks done')).toBeTruthy();
+    expect(within(card).getByText(/Target/).textContent).toMatch(/2099/);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('tells a new user what goals are for and opens the form from the empty state', async () => {
+    fakeApi({ 'GET /goals/?status=active': json(page([])) });
+    renderGoalsPage();
+    expect(await screen.findByText(GOALS_COPY.empty.active.title)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create your first goal' }));
+    const title = screen.getByLabelText('Title');
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('switches tabs with clicks and arrow keys, keeping the tab in the address', async () => {
+    const api = fakeApi({
+      'GET /goals/?status=active': json(page([makeGoal()])),
+      'GET /goals/?status=completed': json(
+        page([makeGoal({ id: 'g2', title: 'Read 12 books', status: 'completed' })]),
+      ),
+      'GET /goals/?status=archived': json(page([])),
+    });
+    const { router } = renderGoalsPage();
+    await screen.findByRole('link', { name: 'Run a half marathon' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByRole('link', { name: 'Read 12 books' })).toBeTruthy();
+    expect(searchOf(router)).toBe('?status=completed');
+    expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Reopen Read 12 books' })).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Completed' }), { key: 'ArrowRight' });
+    expect(await screen.findByText(GOALS_COPY.empty.archived.title)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Archived' }));
+    expect(searchOf(router)).toBe('?status=archived');
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('shows a load error with a retry that works', async () => {
+    const api = fakeApi({
+      'GET /goals/?status=active': [
+        json({ error: 'down', code: 'unavailable' }, 503),
+        json(page([makeGoal()])),
+      ],
+    });
+    renderGoalsPage();
+    expect(await screen.findByText(GOALS_COPY.loadFailed)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: GOALS_COPY.tryAgain }));
+    expect(await screen.findByRole('link', { name: 'Run a half marathon' })).toBeTruthy();
+    expect(api.callsTo('GET /goals/?status=active')).toHaveLength(2);
+  });
+
+  it('loads the next page on request', async () => {
+    fakeApi({
+      'GET /goals/?status=active': json(page([makeGoal()], 'next')),
+      'GET /goals/?status=active&cursor=next': json(
+        page([makeGoal({ id: 'g2', title: 'Ship v2' })]),
+      ),
+    });
+    renderGoalsPage();
+    fireEvent.click(await screen.findByRole('button', { name: GOALS_COPY.loadMore }));
+    expect(await screen.findByRole('link', { name: 'Ship v2' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: GOALS_COPY.loadMore })).toBeNull(),
+    );
+  });
+});
