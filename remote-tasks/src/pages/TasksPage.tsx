@@ -1,12 +1,51 @@
-import { useDisplayName } from '@stride/shared';
+import { useCallback, useState } from 'react';
+import { useGoalOptions } from '../features/goals/use-goal-options';
+import { AnnounceContext } from '../features/tasks/announce';
+import { QUICK_ADD_ID, QuickAdd } from '../features/tasks/components/QuickAdd';
+import { ShortcutsHelp } from '../features/tasks/components/ShortcutsHelp';
+import { TaskResults } from '../features/tasks/components/TaskResults';
+import { SEARCH_ID, TaskToolbar } from '../features/tasks/components/TaskToolbar';
+import { useShortcuts } from '../features/tasks/use-shortcuts';
+import { useTaskView } from '../features/tasks/use-task-view';
+import '../features/tasks/tasks.css';
 
-/** Exposed as `remote_tasks/TasksPage`. */
+const focus = (id: string) => document.getElementById(id)?.focus();
+
+/** Exposed as `remote_tasks/TasksPage`: quick add, filters in the URL, the list. */
 export default function TasksPage() {
-  const name = useDisplayName();
+  const { view, update, clear } = useTaskView();
+  const { goals } = useGoalOptions();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+
+  useShortcuts({
+    n: () => focus(QUICK_ADD_ID),
+    '/': () => focus(SEARCH_ID),
+    '?': () => setHelpOpen((open) => !open),
+  });
+
   return (
-    <section aria-labelledby="tasks-title" className="page">
-      <h1 id="tasks-title">Tasks</h1>
-      <p data-testid="signed-in-as">{name ? `Tasks of ${name}.` : 'Not signed in.'}</p>
-    </section>
+    <AnnounceContext.Provider value={announce}>
+      <section aria-labelledby="tasks-title" className="page tasks-page">
+        <header className="tasks-page__header">
+          <h1 id="tasks-title">Tasks</h1>
+          <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+        </header>
+        <QuickAdd goalId={view.goal} onAdded={announce} />
+        <TaskToolbar view={view} goals={goals} onChange={update} />
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <TaskResults
+          view={view}
+          goals={goals}
+          editingId={editingId}
+          onEdit={setEditingId}
+          onClearFilters={clear}
+        />
+      </section>
+    </AnnounceContext.Provider>
   );
 }

@@ -1,0 +1,85 @@
+import {
+  Button,
+  createTaskKey,
+  EmptyState,
+  ErrorNotice,
+  type Goal,
+  Skeleton,
+  type TaskInput,
+  useTasks,
+} from '@stride/shared';
+import { useMutationState } from '@tanstack/react-query';
+import { type Dispatch, type SetStateAction, useMemo } from 'react';
+import { COPY } from '../copy';
+import { isFiltered, type TaskView, toListFilters } from '../task-filters';
+import { LoadMore } from './LoadMore';
+import { TaskList } from './TaskList';
+
+interface TaskResultsProps {
+  view: TaskView;
+  goals: Goal[];
+  editingId: string | null;
+  onEdit: Dispatch<SetStateAction<string | null>>;
+  onClearFilters: () => void;
+}
+
+/** The list for the current view, in each of its states: loading, failed, empty, filled. */
+export function TaskResults({ view, goals, editingId, onEdit, onClearFilters }: TaskResultsProps) {
+  const filters = useMemo(() => toListFilters(view), [view]);
+  const query = useTasks(filters);
+  const adding = useMutationState({
+    filters: { mutationKey: createTaskKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as TaskInput | undefined)?.title ?? '',
+  });
+  const tasks = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const goalTitles = useMemo(() => new Map(goals.map((goal) => [goal.id, goal.title])), [goals]);
+
+  if (query.isPending) return <Skeleton rows={5} label="Loading tasks" />;
+  if (query.isError && tasks.length === 0)
+    return (
+      <ErrorNotice action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+        {COPY.loadFailed}
+      </ErrorNotice>
+    );
+
+  return (
+    <>
+      {adding.length > 0 && (
+        <ul className="task-list task-list--pending" aria-label="Being added">
+          {adding.map((title, index) => (
+            <li key={index} className="task-row task-row--pending">
+              <span className="ui-spinner" aria-hidden="true" /> {title}
+            </li>
+          ))}
+        </ul>
+      )}
+      {tasks.length === 0 && adding.length === 0 ? (
+        isFiltered(view) ? (
+          <EmptyState
+            title={COPY.noMatchTitle}
+            action={<Button onClick={onClearFilters}>{COPY.clearFilters}</Button>}
+          >
+            {COPY.noMatchBody}
+          </EmptyState>
+        ) : (
+          <EmptyState title={COPY.emptyTitle}>{COPY.emptyBody}</EmptyState>
+        )
+      ) : (
+        <TaskList
+          tasks={tasks}
+          goalTitles={goalTitles}
+          editingId={editingId}
+          onEdit={onEdit}
+          busy={query.isPlaceholderData}
+        />
+      )}
+      {query.isFetchNextPageError && <ErrorNotice>{COPY.loadFailed}</ErrorNotice>}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        loaded={tasks.length}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, type Task } from '@stride/shared';
+import { memo } from 'react';
+import { describeDue, PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
+import { TaskEditor } from './TaskEditor';
+
+interface TaskRowProps {
+  task: Task;
+  goalTitle: string | undefined;
+  editing: boolean;
+  onToggleDone: (task: Task) => void;
+  onEdit: (id: string | null) => void;
+  onDelete: (task: Task) => void;
+}
+
+/**
+ * One task. Memoised: in a list of 1,000, a change to one task re-renders
+ * one row (the cache keeps every other task object as it was).
+ */
+export const TaskRow = memo(function TaskRow({
+  task,
+  goalTitle,
+  editing,
+  onToggleDone,
+  onEdit,
+  onDelete,
+}: TaskRowProps) {
+  const done = task.status === 'done';
+  const due = describeDue(task);
+  const editorId = `task-editor-${task.id}`;
+  return (
+    <li
+      className="task-row"
+      data-testid="task-row"
+      data-task-id={task.id}
+      data-status={task.status}
+      data-version={task.version}
+    >
+      <div className="task-row__main">
+        <input
+          type="checkbox"
+          className="task-row__check"
+          checked={done}
+          aria-label={`Done: ${task.title}`}
+          onChange={() => onToggleDone(task)}
+        />
+        <div className="task-row__body">
+          <button
+            type="button"
+            className="task-row__title"
+            aria-expanded={editing}
+            aria-controls={editing ? editorId : undefined}
+            title="Edit task"
+            onClick={() => onEdit(editing ? null : task.id)}
+          >
+            {task.title}
+          </button>
+          <p className="task-row__meta">
+            {task.status === 'in_progress' && (
+              <span className="chip chip--progress">{STATUS_LABELS.in_progress}</span>
+            )}
+            {due && <span className={`chip chip--${due.state}`}>{due.label}</span>}
+            {task.priority !== 'none' && (
+              <span className={`chip chip--${task.priority}`}>
+                {PRIORITY_LABELS[task.priority]}
+              </span>
+            )}
+            {goalTitle && <span className="chip">◎ {goalTitle}</span>}
+            {task.notes && <span className="chip chip--muted">Notes</span>}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="small"
+          className="task-row__delete"
+          aria-label={`Delete “${task.title}”`}
+          onClick={() => onDelete(task)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+            <path
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Button>
+      </div>
+      {editing && <TaskEditor id={editorId} task={task} onClose={() => onEdit(null)} />}
+    </li>
+  );
+});

@@ -1,0 +1,101 @@
+import { type Goal, LIMITS, SelectField, TextField } from '@stride/shared';
+import { useEffect, useRef, useState } from 'react';
+import { goalOptions } from '../../goals/use-goal-options';
+import type { TaskView } from '../task-filters';
+import { STATUS_LABELS } from '../task-format';
+
+export const SEARCH_ID = 'task-search';
+const SEARCH_DELAY_MS = 250;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+const DUE_OPTIONS = [
+  { value: '', label: 'Any date' },
+  { value: 'today', label: 'Due today' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'upcoming', label: 'Upcoming' },
+];
+const SORT_OPTIONS = [
+  { value: 'created_at', label: 'Newest first' },
+  { value: 'due_date', label: 'Due date' },
+  { value: 'priority', label: 'Priority' },
+];
+
+interface TaskToolbarProps {
+  view: TaskView;
+  goals: Goal[];
+  onChange: (change: Partial<TaskView>, options?: { replace?: boolean }) => void;
+}
+
+/** Search and filters. Selects apply at once; the search waits for a pause in typing. */
+export function TaskToolbar({ view, goals, onChange }: TaskToolbarProps) {
+  const [text, setText] = useState(view.q ?? '');
+  const sent = useRef(view.q ?? '');
+
+  // The URL moved (back button, Clear filters): show its search.
+  useEffect(() => {
+    if ((view.q ?? '') !== sent.current) {
+      sent.current = view.q ?? '';
+      setText(sent.current);
+    }
+  }, [view.q]);
+
+  useEffect(() => {
+    const q = text.trim();
+    if (q === sent.current) return;
+    const timer = setTimeout(() => {
+      // Starting a search is a history step; refining it is not.
+      onChange({ q: q || undefined }, { replace: sent.current !== '' });
+      sent.current = q;
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+
+  const select = (key: 'status' | 'goal' | 'due') => (value: string) =>
+    onChange({ [key]: value || undefined });
+
+  return (
+    <search className="task-toolbar" aria-label="Filter tasks">
+      <TextField
+        id={SEARCH_ID}
+        type="search"
+        label="Search tasks"
+        hideLabel
+        placeholder="Search tasks (press /)"
+        value={text}
+        maxLength={LIMITS.searchMax}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <SelectField
+        id="filter-status"
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={view.status ?? ''}
+        onChange={(event) => select('status')(event.target.value)}
+      />
+      <SelectField
+        id="filter-goal"
+        label="Goal"
+        options={[{ value: '', label: 'Any goal' }, ...goalOptions(goals, view.goal)]}
+        value={view.goal ?? ''}
+        onChange={(event) => select('goal')(event.target.value)}
+      />
+      <SelectField
+        id="filter-due"
+        label="Due"
+        options={DUE_OPTIONS}
+        value={view.due ?? ''}
+        onChange={(event) => select('due')(event.target.value)}
+      />
+      <SelectField
+        id="sort"
+        label="Sort by"
+        options={SORT_OPTIONS}
+        value={view.sort}
+        onChange={(event) => onChange({ sort: event.target.value as TaskView['sort'] })}
+      />
+    </search>
+  );
+}

@@ -1,0 +1,28 @@
+import { LIMITS } from '@stride/shared';
+
+/** The Tasks page's own words (the spec names none for tasks); tests read them from here too. */
+export const COPY = {
+  quickAddLabel: 'New task',
+  quickAddPlaceholder: 'Add a task and press Enter',
+  titleRequired: 'Give the task a title.',
+  titleTooLong: `Keep the title to ${LIMITS.titleMax} characters or fewer.`,
+  notesTooLong: `Keep the notes to ${LIMITS.notesMax.toLocaleString('en')} characters or fewer.`,
+  added: (title: string) => `Added “${title}”.`,
+  notAdded: (title: string) => `“${title}” was not added.`,
+  saved: 'Task saved.',
+  saveFailed: 'Could not save the task. Your changes are still here.',
+  conflictTitle: 'Someone changed this task while you were editing.',
+  conflictBody:
+    'Your changes are kept below. This is the version saved now; save yours over it, or take the latest.',
+  keepMine: 'Save my version',
+  takeTheirs: 'Use the latest version',
+  emptyTitle: 'No tasks yet',
+  emptyBody: 'Type a task above and press Enter. Press n from anywhere on this page to start one.',
+  noMatchTitle: 'No tasks match',
+  noMatchBody: 'Try other filters or another search.',
+  clearFilters: 'Clear filters',
+  loadFailed: 'Could not load your tasks.',
+  loadMore: 'Load more tasks',
+  allLoaded: (count: number) => `All ${count} tasks shown.`,
+  shortcuts: 'Keyboard shortcuts',
+} as const;

@@ -1,0 +1,52 @@
+import type { Task, TaskInput, TaskPriority, TaskStatus } from '@stride/shared';
+
+/** What the inline editor's fields hold: strings, '' for "none". */
+export interface TaskDraft {
+  title: string;
+  notes: string;
+  due_date: string;
+  priority: TaskPriority;
+  goal_id: string;
+  status: TaskStatus;
+}
+
+export const DRAFT_FIELDS = [
+  'title',
+  'notes',
+  'due_date',
+  'priority',
+  'goal_id',
+  'status',
+] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+export function draftOf(task: Task): TaskDraft {
+  return {
+    title: task.title,
+    notes: task.notes ?? '',
+    due_date: task.due_date ?? '',
+    priority: task.priority,
+    goal_id: task.goal_id ?? '',
+    status: task.status,
+  };
+}
+
+/** The draft as the API takes it (empty optional fields become null, the title trimmed). */
+function apiValue(draft: TaskDraft, field: DraftField): TaskInput[DraftField] {
+  const value = draft[field];
+  if (field === 'title') return value.trim();
+  if (field === 'notes' || field === 'due_date' || field === 'goal_id') return value || null;
+  return value;
+}
+
+/** The fields where two drafts differ. */
+export function changedFields(a: TaskDraft, b: TaskDraft): DraftField[] {
+  return DRAFT_FIELDS.filter((field) => apiValue(a, field) !== apiValue(b, field));
+}
+
+/** A patch with only the fields the user changed since `base`. */
+export function patchFrom(draft: TaskDraft, base: TaskDraft): Partial<TaskInput> {
+  const patch: Record<string, unknown> = {};
+  for (const field of changedFields(draft, base)) patch[field] = apiValue(draft, field);
+  return patch as Partial<TaskInput>;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@rstest/core';
+import { isFiltered, readView, toListFilters, writeView } from './task-filters';
+
+const read = (search: string) => readView(new URLSearchParams(search));
+
+describe('task view in the URL', () => {
+  it('reads every filter and the sort', () => {
+    expect(read('?status=done&goal=g1&due=overdue&q=%20milk%20&sort=priority')).toEqual({
+      status: 'done',
+      goal: 'g1',
+      due: 'overdue',
+      q: 'milk',
+      sort: 'priority',
+    });
+  });
+
+  it('ignores values it does not know, and defaults the sort to newest first', () => {
+    expect(read('?status=later&due=someday&sort=random&q=')).toEqual({
+      status: undefined,
+      goal: undefined,
+      due: undefined,
+      q: undefined,
+      sort: 'created_at',
+    });
+  });
+
+  it('writes only what narrows or reorders, and keeps unrelated parameters', () => {
+    const params = writeView(
+      { status: 'todo', q: ' tea ', sort: 'created_at' },
+      new URLSearchParams('?ref=mail&due=today'),
+    );
+    expect(params.toString()).toBe('ref=mail&status=todo&q=tea');
+  });
+
+  it('round-trips', () => {
+    const view = read('?goal=g2&due=upcoming&sort=due_date');
+    expect(read(`?${writeView(view)}`)).toEqual(view);
+  });
+
+  it('maps the view onto the API filters (goal → goal_id)', () => {
+    expect(toListFilters(read('?goal=g2&due=today&q=x'))).toEqual({
+      sort: 'created_at',
+      goal_id: 'g2',
+      due: 'today',
+      q: 'x',
+    });
+  });
+
+  it('knows when a view is filtered (sorting alone is not)', () => {
+    expect(isFiltered(read('?sort=priority'))).toBe(false);
+    expect(isFiltered(read('?q=a'))).toBe(true);
+  });
+});

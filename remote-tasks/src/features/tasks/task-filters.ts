@@ -1,0 +1,63 @@
+import type { DueFilter, TaskListFilters, TaskSort, TaskStatus } from '@stride/shared';
+
+/**
+ * The list's filters as they live in the address bar, so a view can be
+ * shared and the back button walks through earlier views:
+ * `?status=todo&goal=<id>&due=overdue&q=milk&sort=priority`.
+ */
+export interface TaskView {
+  status?: TaskStatus;
+  goal?: string;
+  due?: DueFilter;
+  q?: string;
+  sort: TaskSort;
+}
+
+export const DEFAULT_SORT: TaskSort = 'created_at';
+const STATUSES: readonly TaskStatus[] = ['todo', 'in_progress', 'done'];
+const DUES: readonly DueFilter[] = ['today', 'overdue', 'upcoming'];
+const SORTS: readonly TaskSort[] = ['created_at', 'due_date', 'priority'];
+const KEYS = ['status', 'goal', 'due', 'q', 'sort'] as const;
+
+function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
+  return values.find((value) => value === raw);
+}
+
+/** Reads a view from search params; unknown or malformed values fall back to "any". */
+export function readView(params: URLSearchParams): TaskView {
+  const q = params.get('q')?.trim();
+  return {
+    status: oneOf(STATUSES, params.get('status')),
+    goal: params.get('goal') || undefined,
+    due: oneOf(DUES, params.get('due')),
+    q: q || undefined,
+    sort: oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT,
+  };
+}
+
+/** Writes a view into a copy of `params`, leaving other parameters alone and defaults out. */
+export function writeView(view: TaskView, params = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of KEYS) next.delete(key);
+  if (view.status) next.set('status', view.status);
+  if (view.goal) next.set('goal', view.goal);
+  if (view.due) next.set('due', view.due);
+  if (view.q?.trim()) next.set('q', view.q.trim());
+  if (view.sort !== DEFAULT_SORT) next.set('sort', view.sort);
+  return next;
+}
+
+/** True when the view narrows the list (sorting does not). */
+export function isFiltered(view: TaskView): boolean {
+  return Boolean(view.status || view.goal || view.due || view.q);
+}
+
+/** What the API is asked for. */
+export function toListFilters(view: TaskView): TaskListFilters {
+  const filters: TaskListFilters = { sort: view.sort };
+  if (view.status) filters.status = view.status;
+  if (view.goal) filters.goal_id = view.goal;
+  if (view.due) filters.due = view.due;
+  if (view.q) filters.q = view.q;
+  return filters;
+}

@@ -1,0 +1,19 @@
+import { isApiError, LIMITS } from '@stride/shared';
+import { COPY } from './copy';
+
+/** The title as it will be saved, or the message that says why it cannot be. */
+export function checkTitle(raw: string): { title: string; error?: undefined } | { error: string } {
+  const title = raw.trim();
+  if (!title) return { error: COPY.titleRequired };
+  if (title.length > LIMITS.titleMax) return { error: COPY.titleTooLong };
+  return { title };
+}
+
+export function checkNotes(notes: string): string | undefined {
+  return notes.length > LIMITS.notesMax ? COPY.notesTooLong : undefined;
+}
+
+/** Field messages from a 400 answer, keyed by the API's field names. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return isApiError(error) && error.status === 400 ? error.fields : {};
+}

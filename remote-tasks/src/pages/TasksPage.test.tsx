@@ -1,0 +1,280 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { notify, TASK_COPY } from '@stride/shared';
+import { json } from '@stride/shared/testing';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { COPY } from '../features/tasks/copy';
+import { fakeApi, noGoals, page, renderPage, task } from '../test/render';
+import TasksPage from './TasksPage';
+
+let errors: string[];
+beforeEach(() => {
+  errors = [];
+  rs.spyOn(notify, 'error').mockImplementation((message: string) => {
+    errors.push(message);
+    return '';
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  rs.unstubAllGlobals();
+});
+
+const rows = () => screen.queryAllByTestId('task-row');
+const listCalls = (calls: ReturnType<typeof fakeApi>) =>
+  calls.filter((call) => call.method === 'GET' && call.url.pathname.endsWith('/tasks/'));
+
+describe('quick add', () => {
+  it('adds a task on Enter, clears the field for the next one, and shows it', async () => {
+    const user = userEvent.setup();
+    let tasks = [task('a')];
+    const calls = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page(tasks),
+      'POST /tasks/': ({ body }) => {
+        tasks = [task('n', { title: (body as { title: string }).title }), ...tasks];
+        return json({ task: tasks[0] }, 201);
+      },
+    });
+    renderPage(<TasksPage />);
+    await screen.findByText('Task a');
+    const input = screen.getByLabelText(COPY.quickAddLabel);
+    await user.type(input, '  Buy milk {Enter}');
+    expect(input).toHaveProperty('value', '');
+    expect(await screen.findByRole('button', { name: 'Buy milk' })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'Buy milk' });
+    expect(screen.getByRole('status').textContent).toBe(COPY.added('Buy milk'));
+  });
+
+  it('refuses an empty title without a request', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([]) });
+    renderPage(<TasksPage />);
+    await screen.findByText(COPY.emptyTitle);
+    await user.type(screen.getByLabelText(COPY.quickAddLabel), '   {Enter}');
+    expect(await screen.findByText(COPY.titleRequired)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('puts a refused title back into the field with the reason', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([]),
+      'POST /tasks/': () =>
+        json({ error: 'Invalid', code: 'invalid', fields: { title: 'Too odd.' } }, 400),
+    });
+    renderPage(<TasksPage />);
+    await screen.findByText(COPY.emptyTitle);
+    const input = screen.getByLabelText(COPY.quickAddLabel);
+    await user.type(input, 'Odd task{Enter}');
+    await waitFor(() => expect(input).toHaveProperty('value', 'Odd task'));
+    expect(screen.getByText(`${COPY.notAdded('Odd task')} Too odd.`)).toBeTruthy();
+  });
+
+  it('files new tasks under the goal the list is filtered by', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([]),
+      'POST /tasks/': ({ body }) => json({ task: task('n', body as object) }, 201),
+    });
+    renderPage(<TasksPage />, '/tasks?goal=g7');
+    await screen.findByText(COPY.noMatchTitle);
+    await user.type(screen.getByLabelText(COPY.quickAddLabel), 'Stretch{Enter}');
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        title: 'Stretch',
+        goal_id: 'g7',
+      }),
+    );
+  });
+});
+
+describe('filters live in the URL', () => {
+  it('asks the API for the view in the address, and writes changes back', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
+    const { router } = renderPage(<TasksPage />, '/tasks?status=done&due=overdue');
+    await screen.findByText('Task a');
+    expect(listCalls(calls)[0]?.url.search).toBe(
+      '?sort=created_at&status=done&due=overdue&limit=50',
+    );
+    expect(screen.getByLabelText('Status')).toHaveProperty('value', 'done');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'priority');
+    expect(router.state.location.search).toBe('?status=done&due=overdue&sort=priority');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url.searchParams.get('sort')).toBe('priority'),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    expect(router.state.location.search).toBe('?due=overdue&sort=priority');
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveProperty('value', 'done'));
+  });
+
+  it('searches after a pause in typing', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
+    const { router } = renderPage(<TasksPage />);
+    await screen.findByText('Task a');
+    await user.type(screen.getByLabelText('Search tasks'), 'milk');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=milk'));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url.searchParams.get('q')).toBe('milk'));
+    expect(listCalls(calls).some((call) => call.url.searchParams.get('q') === 'mil')).toBe(false);
+  });
+
+  it('offers to clear filters when nothing matches', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': ({ url }) => page(url.searchParams.has('q') ? [] : [task('a')]),
+    });
+    const { router } = renderPage(<TasksPage />, '/tasks?q=zebra&sort=priority');
+    await user.click(await screen.findByRole('button', { name: COPY.clearFilters }));
+    expect(router.state.location.search).toBe('?sort=priority');
+    expect(await screen.findByText('Task a')).toBeTruthy();
+    expect(screen.getByLabelText('Search tasks')).toHaveProperty('value', '');
+  });
+});
+
+describe('mark done', () => {
+  it('shows done at once and rolls back with a message when the server refuses', async () => {
+    const user = userEvent.setup();
+    let refuse: () => void = () => undefined;
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([task('a', { title: 'Call mum' })]),
+      'PATCH /tasks/a/': () =>
+        new Promise((resolve) => {
+          refuse = () => resolve(json({ error: 'Server trouble', code: 'x' }, 503));
+        }),
+    });
+    renderPage(<TasksPage />);
+    const box = await screen.findByRole('checkbox', { name: 'Done: Call mum' });
+    await user.click(box);
+    expect(box).toHaveProperty('checked', true);
+    act(() => refuse());
+    await waitFor(() => expect(box).toHaveProperty('checked', false));
+    expect(errors).toEqual([`${TASK_COPY.updateRolledBack('Call mum')} Server trouble`]);
+  });
+});
+
+describe('inline edit', () => {
+  it('on a conflict keeps the edit, shows the saved version, and can save over it', async () => {
+    const user = userEvent.setup();
+    const theirs = task('a', { title: 'Their title', notes: 'Their notes', version: 5 });
+    const patches: unknown[] = [];
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([task('a', { title: 'Old title' })]),
+      'PATCH /tasks/a/': ({ body }) => {
+        patches.push(body);
+        return patches.length === 1
+          ? json({ error: 'Changed', code: 'version_conflict', current: theirs }, 409)
+          : json({ task: { ...theirs, title: 'My title', version: 6 } });
+      },
+    });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Old title' }));
+    const title = screen.getByLabelText('Title');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    await user.clear(title);
+    await user.type(title, 'My title{Enter}');
+
+    const notice = await screen.findByTestId('task-conflict');
+    expect(within(notice).getByText('Their title')).toBeTruthy();
+    expect(within(notice).getByText('Their notes')).toBeTruthy();
+    expect(title).toHaveProperty('value', 'My title');
+    expect(patches[0]).toEqual({ title: 'My title', version: 1 });
+
+    await user.click(within(notice).getByRole('button', { name: COPY.keepMine }));
+    await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
+    expect(patches[1]).toEqual({ title: 'My title', version: 5 });
+    expect(screen.getByRole('button', { name: 'My title' })).toBeTruthy();
+  });
+
+  it('keeps what was typed when the title is empty', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Task a' }));
+    await user.type(screen.getByLabelText('Notes'), 'Remember the receipt');
+    await user.clear(screen.getByLabelText('Title'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(COPY.titleRequired)).toBeTruthy();
+    expect(screen.getByLabelText('Notes')).toHaveProperty('value', 'Remember the receipt');
+  });
+});
+
+describe('delete', () => {
+  it('removes the task and Undo brings it back', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page(deleted ? [] : [task('a')]),
+      'DELETE /tasks/a/': () => {
+        deleted = true;
+        return json({ task: task('a') });
+      },
+      'POST /tasks/a/restore/': () => {
+        deleted = false;
+        return json({ task: task('a') });
+      },
+    });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete “Task a”' }));
+    expect(rows()).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Task a' })).toBeTruthy();
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('n starts a task, / searches, ? shows the help, and none fire while typing', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
+    renderPage(<TasksPage />);
+    await screen.findByText('Task a');
+    await user.keyboard('/');
+    const search = screen.getByLabelText('Search tasks');
+    expect(document.activeElement).toBe(search);
+    expect(search).toHaveProperty('value', '');
+    await user.keyboard('n');
+    expect(document.activeElement).toBe(search);
+    expect(search).toHaveProperty('value', 'n');
+    await user.clear(search);
+    act(() => search.blur());
+    await user.keyboard('n');
+    expect(document.activeElement).toBe(screen.getByLabelText(COPY.quickAddLabel));
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('?');
+    expect(screen.getByRole('region', { name: COPY.shortcuts })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: COPY.shortcuts })).toBeNull();
+  });
+});
+
+describe('pages', () => {
+  it('loads the next page of 50 on request and says when all are shown', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 50 }, (_, i) => task(`a${i}`));
+    const calls = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': ({ url }) =>
+        url.searchParams.get('cursor') === 'p2' ? page([task('last')]) : page(first, 'p2'),
+    });
+    renderPage(<TasksPage />);
+    await screen.findByText('Task a0');
+    await user.click(screen.getByRole('button', { name: COPY.loadMore }));
+    expect(await screen.findByText('Task last')).toBeTruthy();
+    expect(rows()).toHaveLength(51);
+    expect(screen.getByText(COPY.allLoaded(51))).toBeTruthy();
+    expect(listCalls(calls)).toHaveLength(2);
+  });
+});

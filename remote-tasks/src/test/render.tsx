@@ -1,0 +1,66 @@
+import { rs } from '@rstest/core';
+import { resetAuthStore, type Task, useAuthStore } from '@stride/shared';
+import { json } from '@stride/shared/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+export const task = (id: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  title: `Task ${id}`,
+  notes: null,
+  status: 'todo',
+  priority: 'none',
+  due_date: null,
+  goal_id: null,
+  completed_at: null,
+  version: 1,
+  created_at: '2030-01-01T00:00:00Z',
+  updated_at: '2030-01-01T00:00:00Z',
+  ...extra,
+});
+
+type Handler = (request: {
+  url: URL;
+  init: RequestInit;
+  body: unknown;
+}) => Response | Promise<Response>;
+
+/**
+ * A fake API by "METHOD /path/" (query string aside). Every call is recorded;
+ * a call with no handler fails the test, so nothing talks to a real server.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  rs.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const handler = routes[`${method} ${url.pathname.replace(/^\/api/, '')}`];
+    if (!handler) throw new Error(`Unexpected request: ${method} ${url}`);
+    return handler({ url, init, body });
+  });
+  return calls;
+}
+
+export const page = (items: Task[], next_cursor: string | null = null) =>
+  json({ items, next_cursor });
+export const noGoals = () => json({ items: [], next_cursor: null });
+
+/** The page under a memory router at `path`, with its own QueryClient and a Toaster. */
+export function renderPage(element: ReactElement, path = '/tasks') {
+  resetAuthStore();
+  useAuthStore.setState({ loading: false });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/tasks', element }], { initialEntries: [path] });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, client };
+}
