@@ -5,8 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './lib/time.js';
 import authPlugin from './plugins/app/auth.js';
+import dashboardPlugin from './plugins/app/dashboard.js';
+import goalsPlugin from './plugins/app/goals.js';
 import oauthPlugin from './plugins/app/oauth.js';
+import purgeDeletedPlugin from './plugins/app/purge-deleted.js';
 import sessionsPlugin from './plugins/app/sessions.js';
+import tasksPlugin from './plugins/app/tasks.js';
 import usersPlugin from './plugins/app/users.js';
 import cachePlugin from './plugins/external/cache.js';
 import configPlugin from './plugins/external/config.js';
@@ -77,6 +81,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionsPlugin);
   await app.register(oauthPlugin);
   await app.register(authPlugin);
+  await app.register(goalsPlugin);
+  await app.register(tasksPlugin);
+  await app.register(dashboardPlugin);
+  await app.register(purgeDeletedPlugin);
 
   await app.register(routes, { prefix: '/api' });
   return app;

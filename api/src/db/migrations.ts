@@ -76,6 +76,54 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('goals_user_id').on('goals').column('user_id').execute();
     },
   },
+  '0003_tasks': {
+    async up(db: AnyDb) {
+      await db.schema.alterTable('goals').addColumn('deleted_at', 'text').execute();
+      await db.schema
+        .createIndex('goals_user_live')
+        .on('goals')
+        .columns(['user_id', 'deleted_at', 'status'])
+        .execute();
+      await db.schema.createIndex('goals_deleted_at').on('goals').column('deleted_at').execute();
+      await db.schema
+        .createTable('tasks')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('goal_id', 'text', (c) => c.references('goals.id').onDelete('set null'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('notes', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('todo'))
+        .addColumn('priority', 'text', (c) => c.notNull().defaultTo('none'))
+        .addColumn('priority_rank', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('due_date', 'text')
+        .addColumn('completed_at', 'text')
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('deleted_at', 'text')
+        .addColumn('deleted_with_goal', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // The default list (newest first) walks this index backwards.
+      await db.schema
+        .createIndex('tasks_user_created')
+        .on('tasks')
+        .columns(['user_id', 'deleted_at', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('tasks_user_due')
+        .on('tasks')
+        .columns(['user_id', 'due_date'])
+        .execute();
+      await db.schema
+        .createIndex('tasks_user_completed')
+        .on('tasks')
+        .columns(['user_id', 'completed_at'])
+        .execute();
+      await db.schema.createIndex('tasks_goal_id').on('tasks').column('goal_id').execute();
+      await db.schema.createIndex('tasks_deleted_at').on('tasks').column('deleted_at').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

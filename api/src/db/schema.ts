@@ -1,7 +1,7 @@
 // Row types of every table, as Kysely sees them. Timestamps are ISO-8601 UTC
 // strings and booleans are 0/1 integers so the same queries run unchanged on
 // SQLite and PostgreSQL.
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -54,6 +54,31 @@ export interface GoalsTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Soft delete: hidden everywhere, restorable, purged after 30 days. */
+  deleted_at: Generated<string | null>;
+}
+
+export interface TasksTable {
+  id: string;
+  user_id: string;
+  /** Kept while the goal is soft-deleted (shown as null), so a restore relinks. */
+  goal_id: string | null;
+  title: string;
+  notes: string | null;
+  status: string;
+  priority: string;
+  /** 0 none … 3 high: the priority sort without a CASE expression. */
+  priority_rank: number;
+  due_date: string | null;
+  completed_at: string | null;
+  /** Lower-cased title and notes for `q` (Unicode-aware on every dialect). */
+  search_text: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  /** 1 when the task was deleted together with its goal (restored with it). */
+  deleted_with_goal: Generated<number>;
 }
 
 export interface Database {
@@ -62,6 +87,9 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_transactions: SignInTransactionsTable;
   goals: GoalsTable;
+  tasks: TasksTable;
 }
 
 export type UserRow = UsersTable;
+export type GoalRow = Selectable<GoalsTable>;
+export type TaskRow = Selectable<TasksTable>;

@@ -31,3 +31,6 @@ export function isDatabaseDown(err: unknown): boolean {
   if (typeof code === 'string' && (SQLITE_DOWN.test(code) || PG_DOWN.has(code))) return true;
   return /Connection terminated|timeout exceeded when trying to connect/i.test(err.message);
 }
+
+/** Someone else's record answers exactly like a record that does not exist. */
+export const notFound = () => new HttpError(404, 'not_found', 'Not found');

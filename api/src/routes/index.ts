@@ -6,9 +6,12 @@ import initiateRoutes from './auth/initiate.js';
 import logoutRoutes from './auth/logout.js';
 import profileRoutes from './auth/profile.js';
 import statusRoute from './auth/status.js';
+import dashboardRoute from './dashboard.js';
+import goalRoutes from './goals.js';
 import healthRoute from './health.js';
 import onboardingRoute from './onboarding.js';
 import openapiRoute from './openapi.js';
+import taskRoutes from './tasks.js';
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoute);
@@ -20,4 +23,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(logoutRoutes);
   await app.register(onboardingRoute);
+  await app.register(goalRoutes);
+  await app.register(taskRoutes);
+  await app.register(dashboardRoute);
 }

@@ -5,10 +5,14 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorSchema, userSchema } from '../../schemas/common.js';
+import { goalSchema } from '../../schemas/goals.js';
+import { taskSchema } from '../../schemas/tasks.js';
 
 async function openapi(app: FastifyInstance) {
   app.addSchema(errorSchema);
   app.addSchema(userSchema);
+  app.addSchema(goalSchema);
+  app.addSchema(taskSchema);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Stride API', version: '0.1.0' },

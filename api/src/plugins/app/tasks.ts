@@ -1,0 +1,286 @@
+// Tasks of one user: filtered, keyset-paged lists, optimistic concurrency on
+// `version`, soft delete with undo. A task linked to a deleted goal keeps the
+// link in the row (so restoring the goal relinks it) but shows goal_id null.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Kysely, sql } from 'kysely';
+import type { Database, TaskRow } from '../../db/schema.js';
+import {
+  afterKey,
+  decodeCursor,
+  encodeCursor,
+  type KeyValue,
+  type SortColumn,
+} from '../../lib/cursor.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { Clock } from '../../lib/time.js';
+import { type GoalService, NO_DATE, type Page, type WriteResult } from './goals.js';
+
+export type TaskStatus = 'todo' | 'in_progress' | 'done';
+export type TaskPriority = 'none' | 'low' | 'medium' | 'high';
+export type TaskSort = 'due_date' | 'priority' | 'created_at';
+
+export interface TaskJson {
+  id: string;
+  title: string;
+  notes: string | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  due_date: string | null;
+  goal_id: string | null;
+  completed_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TaskInput {
+  title: string;
+  notes?: string | null;
+  status?: TaskStatus;
+  priority?: TaskPriority;
+  due_date?: string | null;
+  goal_id?: string | null;
+}
+
+export interface TaskPatch extends Partial<TaskInput> {
+  version: number;
+}
+
+export interface TaskQuery {
+  /** `open` (every status but done) is what the dashboard's "Open" card lists. */
+  status?: TaskStatus | 'open';
+  goal_id?: string;
+  due?: 'today' | 'overdue' | 'upcoming';
+  q?: string;
+  sort: TaskSort;
+  cursor?: string;
+  limit: number;
+  /** The user's today, YYYY-MM-DD in their time zone (for `due`). */
+  today: string;
+}
+
+const RANK: Record<TaskPriority, number> = { none: 0, low: 1, medium: 2, high: 3 };
+const created = { expr: sql.ref('tasks.created_at'), direction: 'desc', type: 'string' } as const;
+const id = { expr: sql.ref('tasks.id'), direction: 'desc', type: 'string' } as const;
+const dueKey = sql`coalesce(tasks.due_date, ${sql.lit(NO_DATE)})`;
+/** Every order ends with the id, so it is total and pages never overlap. */
+const ORDERS: Record<TaskSort, { columns: SortColumn[]; key: (row: TaskRow) => KeyValue[] }> = {
+  created_at: { columns: [created, id], key: (r) => [r.created_at, r.id] },
+  due_date: {
+    columns: [{ expr: dueKey, direction: 'asc', type: 'string' }, created, id],
+    key: (r) => [r.due_date ?? NO_DATE, r.created_at, r.id],
+  },
+  priority: {
+    columns: [
+      { expr: sql.ref('tasks.priority_rank'), direction: 'desc', type: 'number' },
+      created,
+      id,
+    ],
+    key: (r) => [r.priority_rank, r.created_at, r.id],
+  },
+};
+
+type Found = TaskRow & { live_goal_id: string | null };
+
+function toTaskJson(row: TaskRow, liveGoalId: string | null): TaskJson {
+  return {
+    id: row.id,
+    title: row.title,
+    notes: row.notes ?? null,
+    status: row.status as TaskStatus,
+    priority: row.priority as TaskPriority,
+    due_date: row.due_date ?? null,
+    goal_id: liveGoalId,
+    completed_at: row.completed_at ?? null,
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Lower-cased in JS, so `q` is case-insensitive beyond ASCII on SQLite too. */
+const searchText = (title: string, notes: string | null) =>
+  `${title}\n${notes ?? ''}`.toLowerCase();
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class TaskService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly goals: GoalService,
+  ) {}
+
+  async list(userId: string, query: TaskQuery): Promise<Page<TaskJson>> {
+    const order = ORDERS[query.sort];
+    const after = query.cursor ? decodeCursor(query.cursor, query.sort, order.columns) : undefined;
+    let select = this.select(userId).where('tasks.deleted_at', 'is', null);
+    if (query.status === 'open') select = select.where('tasks.status', '!=', 'done');
+    else if (query.status) select = select.where('tasks.status', '=', query.status);
+    if (query.goal_id) {
+      select = select.where('tasks.goal_id', '=', query.goal_id).where('goals.id', 'is not', null);
+    }
+    if (query.due === 'today') select = select.where('tasks.due_date', '=', query.today);
+    if (query.due === 'upcoming') select = select.where('tasks.due_date', '>', query.today);
+    if (query.due === 'overdue') {
+      select = select.where('tasks.due_date', '<', query.today).where('tasks.status', '!=', 'done');
+    }
+    const q = query.q?.trim();
+    if (q)
+      select = select.where(sql<boolean>`tasks.search_text like ${likePattern(q)} escape '\\'`);
+    if (after) select = select.where(afterKey(order.columns, after));
+    for (const column of order.columns) select = select.orderBy(column.expr, column.direction);
+    const rows = await select.limit(query.limit + 1).execute();
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => toTaskJson(row, row.live_goal_id)),
+      next_cursor:
+        rows.length > query.limit && last ? encodeCursor(query.sort, order.key(last)) : null,
+    };
+  }
+
+  async get(userId: string, taskId: string): Promise<TaskJson> {
+    const row = await this.row(userId, taskId, 'live');
+    if (!row) throw notFound();
+    return toTaskJson(row, row.live_goal_id);
+  }
+
+  async create(userId: string, input: TaskInput): Promise<TaskJson> {
+    if (input.goal_id) await this.assertGoal(userId, input.goal_id);
+    const now = this.clock().toISOString();
+    const status = input.status ?? 'todo';
+    const priority = input.priority ?? 'none';
+    const row: TaskRow = {
+      id: randomUUID(),
+      user_id: userId,
+      goal_id: input.goal_id ?? null,
+      title: input.title,
+      notes: input.notes ?? null,
+      status,
+      priority,
+      priority_rank: RANK[priority],
+      due_date: input.due_date ?? null,
+      completed_at: status === 'done' ? now : null,
+      search_text: searchText(input.title, input.notes ?? null),
+      version: 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      deleted_with_goal: 0,
+    };
+    await this.db.insertInto('tasks').values(row).execute();
+    return toTaskJson(row, row.goal_id);
+  }
+
+  /** Compare-and-set on `version`: a stale version never overwrites. */
+  async update(
+    userId: string,
+    taskId: string,
+    patch: TaskPatch,
+  ): Promise<WriteResult<'task', TaskJson>> {
+    const row = await this.row(userId, taskId, 'live');
+    if (!row) throw notFound();
+    if (row.version !== patch.version) return { conflict: toTaskJson(row, row.live_goal_id) };
+    if (patch.goal_id) await this.assertGoal(userId, patch.goal_id);
+    const { version, ...changes } = patch;
+    if (Object.keys(changes).length === 0) return { task: toTaskJson(row, row.live_goal_id) };
+    const now = this.clock().toISOString();
+    const next: Partial<TaskRow> = { ...changes, version: version + 1, updated_at: now };
+    if (changes.priority) next.priority_rank = RANK[changes.priority];
+    if (changes.status) {
+      // Set when the task becomes done, kept while it stays done, cleared when it leaves.
+      next.completed_at = changes.status !== 'done' ? null : (row.completed_at ?? now);
+    }
+    if (changes.title !== undefined || changes.notes !== undefined) {
+      next.search_text = searchText(
+        changes.title ?? row.title,
+        changes.notes !== undefined ? changes.notes : row.notes,
+      );
+    }
+    const result = await this.db
+      .updateTable('tasks')
+      .set(next)
+      .where('id', '=', taskId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const current = await this.row(userId, taskId, 'live');
+      if (!current) throw notFound();
+      return { conflict: toTaskJson(current, current.live_goal_id) };
+    }
+    const goalId = changes.goal_id !== undefined ? changes.goal_id : row.live_goal_id;
+    return { task: toTaskJson({ ...row, ...next }, goalId) };
+  }
+
+  async remove(userId: string, taskId: string): Promise<TaskJson> {
+    const row = await this.row(userId, taskId, 'live');
+    if (!row) throw notFound();
+    const now = this.clock().toISOString();
+    const result = await this.db
+      .updateTable('tasks')
+      .set({ deleted_at: now, deleted_with_goal: 0 })
+      .where('id', '=', taskId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound();
+    return toTaskJson(row, row.live_goal_id);
+  }
+
+  async restore(userId: string, taskId: string): Promise<TaskJson> {
+    const found = await this.row(userId, taskId, 'any');
+    if (!found) throw notFound();
+    if (found.deleted_at === null) return toTaskJson(found, found.live_goal_id);
+    await this.db
+      .updateTable('tasks')
+      .set({ deleted_at: null, deleted_with_goal: 0 })
+      .where('id', '=', taskId)
+      .where('user_id', '=', userId)
+      .execute();
+    return toTaskJson(found, found.live_goal_id);
+  }
+
+  async purgeDeleted(cutoff: string): Promise<void> {
+    await this.db.deleteFrom('tasks').where('deleted_at', '<', cutoff).execute();
+  }
+
+  private select(userId: string) {
+    return this.db
+      .selectFrom('tasks')
+      .leftJoin('goals', (join) =>
+        join.onRef('goals.id', '=', 'tasks.goal_id').on('goals.deleted_at', 'is', null),
+      )
+      .selectAll('tasks')
+      .select('goals.id as live_goal_id')
+      .where('tasks.user_id', '=', userId);
+  }
+
+  private row(userId: string, taskId: string, which: 'live' | 'any'): Promise<Found | undefined> {
+    let select = this.select(userId).where('tasks.id', '=', taskId);
+    if (which === 'live') select = select.where('tasks.deleted_at', 'is', null);
+    return select.executeTakeFirst();
+  }
+
+  private async assertGoal(userId: string, goalId: string): Promise<void> {
+    if (!(await this.goals.isLive(userId, goalId))) {
+      throw badRequest('invalid_input', 'Some fields are invalid', { goal_id: 'No such goal' });
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tasks: TaskService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('tasks', new TaskService(app.database.db, app.clock, app.goals));
+  },
+  { name: 'tasks', dependencies: ['database', 'config', 'goals'] },
+);

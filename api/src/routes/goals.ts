@@ -1,0 +1,107 @@
+// /goals/: list, create, read, update (version-checked), soft delete, restore.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as input from '../lib/record-input.js';
+import type { GoalPatch, GoalStatus } from '../plugins/app/goals.js';
+import {
+  createGoalSchema,
+  deleteGoalSchema,
+  getGoalSchema,
+  listGoalsSchema,
+  restoreGoalSchema,
+  updateGoalSchema,
+} from '../schemas/goals.js';
+
+interface GoalBody {
+  title?: string;
+  description?: string | null;
+  target_date?: string | null;
+  status?: GoalStatus;
+  version?: number;
+}
+type ById = { Params: { id: string } };
+
+const userOf = (request: FastifyRequest) => request.auth?.userId ?? '';
+
+function fieldsOf(body: GoalBody) {
+  return {
+    ...(body.title !== undefined ? { title: input.title(body.title) } : {}),
+    ...(body.description !== undefined
+      ? {
+          description: input.longText(body.description, 'description', input.LIMITS.descriptionMax),
+        }
+      : {}),
+    ...(body.target_date !== undefined ? { target_date: body.target_date } : {}),
+  };
+}
+
+export default async function goalRoutes(app: FastifyInstance) {
+  // Every goal route needs a session; checked before the body is even read.
+  app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Querystring: { status?: GoalStatus; cursor?: string; limit?: string } }>(
+    '/goals/',
+    { schema: listGoalsSchema },
+    async (request) => {
+      const { status, cursor, limit } = request.query;
+      return app.goals.list(userOf(request), {
+        ...(status ? { status } : {}),
+        ...(cursor ? { cursor } : {}),
+        limit: input.pageSize(limit),
+      });
+    },
+  );
+
+  app.post<{ Body: GoalBody & { title: string } }>(
+    '/goals/',
+    { schema: createGoalSchema },
+    async (request, reply) => {
+      const goal = await app.goals.create(userOf(request), {
+        ...fieldsOf(request.body),
+        title: input.title(request.body.title),
+      });
+      return reply.code(201).send({ goal });
+    },
+  );
+
+  app.get<ById>('/goals/:id/', { schema: getGoalSchema }, async (request) => ({
+    goal: await app.goals.get(userOf(request), request.params.id),
+  }));
+
+  app.patch<ById & { Body: GoalBody & { version: number } }>(
+    '/goals/:id/',
+    { schema: updateGoalSchema },
+    async (request, reply) => {
+      const { body } = request;
+      const patch: GoalPatch = {
+        ...fieldsOf(body),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        version: body.version,
+      };
+      const result = await app.goals.update(userOf(request), request.params.id, patch);
+      if ('conflict' in result) {
+        return reply.code(409).send({
+          error: 'This goal was changed elsewhere',
+          code: 'version_conflict',
+          current: result.conflict,
+        });
+      }
+      return result;
+    },
+  );
+
+  app.delete<ById & { Querystring: { delete_tasks?: 'true' | 'false' } }>(
+    '/goals/:id/',
+    { schema: deleteGoalSchema },
+    async (request) => ({
+      goal: await app.goals.remove(
+        userOf(request),
+        request.params.id,
+        request.query.delete_tasks === 'true',
+      ),
+    }),
+  );
+
+  app.post<ById>('/goals/:id/restore/', { schema: restoreGoalSchema }, async (request) => ({
+    goal: await app.goals.restore(userOf(request), request.params.id),
+  }));
+}

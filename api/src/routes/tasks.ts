@@ -1,0 +1,79 @@
+// /tasks/: filtered list, create, read, update (version-checked), soft delete, restore.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localDate } from '../lib/dates.js';
+import * as input from '../lib/record-input.js';
+import type { TaskInput, TaskPatch, TaskQuery } from '../plugins/app/tasks.js';
+import {
+  createTaskSchema,
+  deleteTaskSchema,
+  getTaskSchema,
+  listTasksSchema,
+  restoreTaskSchema,
+  updateTaskSchema,
+} from '../schemas/tasks.js';
+
+type ListQuery = Partial<Omit<TaskQuery, 'limit' | 'today'>> & { limit?: string };
+type TaskBody = Partial<TaskInput>;
+type ById = { Params: { id: string } };
+
+const userOf = (request: FastifyRequest) => request.auth?.userId ?? '';
+
+/** The body with its text trimmed and checked; absent fields stay absent. */
+function fieldsOf(body: TaskBody): TaskBody {
+  const fields: TaskBody = { ...body };
+  if (body.title !== undefined) fields.title = input.title(body.title);
+  if (body.notes !== undefined) {
+    fields.notes = input.longText(body.notes, 'notes', input.LIMITS.notesMax);
+  }
+  return fields;
+}
+
+export default async function taskRoutes(app: FastifyInstance) {
+  // Every task route needs a session; checked before the body is even read.
+  app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Querystring: ListQuery }>('/tasks/', { schema: listTasksSchema }, async (request) => {
+    const { limit, sort, ...filters } = request.query;
+    return app.tasks.list(userOf(request), {
+      ...filters,
+      sort: sort ?? 'created_at',
+      limit: input.pageSize(limit),
+      today: localDate(app.clock(), request.auth?.user.timezone),
+    });
+  });
+
+  app.post<{ Body: TaskInput }>('/tasks/', { schema: createTaskSchema }, async (request, reply) => {
+    const fields = fieldsOf(request.body);
+    const task = await app.tasks.create(userOf(request), { ...fields, title: fields.title ?? '' });
+    return reply.code(201).send({ task });
+  });
+
+  app.get<ById>('/tasks/:id/', { schema: getTaskSchema }, async (request) => ({
+    task: await app.tasks.get(userOf(request), request.params.id),
+  }));
+
+  app.patch<ById & { Body: TaskPatch }>(
+    '/tasks/:id/',
+    { schema: updateTaskSchema },
+    async (request, reply) => {
+      const patch = { ...fieldsOf(request.body), version: request.body.version };
+      const result = await app.tasks.update(userOf(request), request.params.id, patch);
+      if ('conflict' in result) {
+        return reply.code(409).send({
+          error: 'This task was changed elsewhere',
+          code: 'version_conflict',
+          current: result.conflict,
+        });
+      }
+      return result;
+    },
+  );
+
+  app.delete<ById>('/tasks/:id/', { schema: deleteTaskSchema }, async (request) => ({
+    task: await app.tasks.remove(userOf(request), request.params.id),
+  }));
+
+  app.post<ById>('/tasks/:id/restore/', { schema: restoreTaskSchema }, async (request) => ({
+    task: await app.tasks.restore(userOf(request), request.params.id),
+  }));
+}
