@@ -104,21 +104,23 @@ export function ProfileForm({ user }: { user: AccountUser }) {
         placeholder="https://…"
         hint="Leave empty to show your initials."
       />
-      <SelectField
-        id={fieldId('timezone')}
-        label="Time zone"
-        value={values.timezone}
-        onChange={change('timezone')}
-        options={zones}
-        aria-invalid={errors.timezone ? true : undefined}
-        aria-describedby={errors.timezone ? 'profile-timezone-error' : 'profile-timezone-hint'}
-      />
-      <p
-        id={errors.timezone ? 'profile-timezone-error' : 'profile-timezone-hint'}
-        className={errors.timezone ? 'ui-field__error' : 'ui-field__hint'}
-      >
-        {errors.timezone ?? 'Decides what counts as today and this week.'}
-      </p>
+      <div className="profile-form__timezone">
+        <SelectField
+          id={fieldId('timezone')}
+          label="Time zone"
+          value={values.timezone}
+          onChange={change('timezone')}
+          options={zones}
+          aria-invalid={errors.timezone ? true : undefined}
+          aria-describedby={errors.timezone ? 'profile-timezone-error' : 'profile-timezone-hint'}
+        />
+        <p
+          id={errors.timezone ? 'profile-timezone-error' : 'profile-timezone-hint'}
+          className={errors.timezone ? 'ui-field__error' : 'ui-field__hint'}
+        >
+          {errors.timezone ?? 'Decides what counts as today and this week.'}
+        </p>
+      </div>
       <div className="profile-form__actions">
         <Button type="submit" variant="primary" busy={saving}>
           {saving ? 'Saving…' : 'Save profile'}
