@@ -1,0 +1,42 @@
+// Issue 4: axe finds no serious or critical violation on the sign-in pages, in
+// both themes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { paths } from '@stride/shared';
+import { signIn, uniqueEmail } from './support/auth';
+import { expectPath, pageHeading } from './support/page';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('/login', async ({ page }) => {
+      await page.goto(paths.login);
+      await expect(pageHeading(page, 'Sign in to Stride')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectNoSeriousViolations(page);
+    });
+
+    test('/auth/error', async ({ page }) => {
+      await page.goto(`${paths.authError}?error=access_denied`);
+      await expect(pageHeading(page, 'Sign-in was cancelled')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('/onboarding, with a field error showing', async ({ page }, testInfo) => {
+      await signIn(page, { email: uniqueEmail(testInfo) });
+      await expectPath(page, paths.onboarding);
+      await page.getByRole('button', { name: 'Get started' }).click();
+      await expect(page.getByText('Choose a username.')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

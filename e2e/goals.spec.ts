@@ -1,0 +1,206 @@
+// Issue 5, Goals: the remote_goals page against the real API — create, tasks
+// from the goal's detail and the progress they drive, complete / archive /
+// delete with undo, errors that keep what was typed, a real 409, and axe in
+// both themes and on a phone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type Goal, paths, type Task } from '@stride/shared';
+import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
+import { API_BASE } from './support/env';
+import { pageHeading, toast } from './support/page';
+
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: object) {
+  const response = await page.request.fetch(`${API_BASE}${path}`, {
+    method,
+    headers: ORIGIN_HEADER,
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const createGoal = (page: Page, title: string) =>
+  api<{ goal: Goal }>(page, 'POST', '/goals/', { title }).then((answer) => answer.goal);
+const createTask = (page: Page, title: string, goalId: string) =>
+  api<{ task: Task }>(page, 'POST', '/tasks/', { title, goal_id: goalId }).then((a) => a.task);
+
+async function signInAndOpenGoals(page: Page, email: string) {
+  await signIn(page, { email, onboard: newOnboarding('Greta', 'Goals') });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals' }).click();
+  await expect(pageHeading(page, 'Goals')).toBeVisible();
+}
+
+const card = (page: Page, title: string) =>
+  page
+    .getByTestId('goal-card')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const progressOf = (page: Page) => page.getByTestId('goal-progress');
+
+async function expectNoSeriousViolations(page: Page) {
+  // The host's account-menu trigger (label "Account menu for …" vs its visible
+  // initials and name) is the host's to fix and is not part of this page.
+  const { violations } = await new AxeBuilder({ page }).exclude('.user-menu__trigger').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('a new user creates a goal, adds its tasks from the detail, and progress follows done tasks', async ({
+  page,
+}, testInfo) => {
+  await signInAndOpenGoals(page, uniqueEmail(testInfo));
+  await expect(page.getByText('No active goals yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Create your first goal' }).click();
+  await page.getByLabel('Title').fill('Run a half marathon');
+  await page.getByLabel('Target date (optional)').fill('2099-04-30');
+  await page.getByRole('button', { name: 'Create goal' }).click();
+
+  await expect(pageHeading(page, 'Run a half marathon')).toBeVisible();
+  await expect(progressOf(page)).toHaveText('No tasks yet');
+  for (const title of ['Buy running shoes', 'Run 5 km', 'Run 10 km']) {
+    await page.getByLabel('New task').fill(title);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await expect(page.getByLabel(title)).toBeVisible();
+  }
+  await expect(progressOf(page)).toHaveText('0 of 3 tasks done');
+
+  await page.getByLabel('Buy running shoes').check();
+  await expect(progressOf(page)).toHaveText('1 of 3 tasks done');
+
+  // A task completed elsewhere (another tab, the Tasks page) shows once the list loads again.
+  const goalId = new URL(page.url()).searchParams.get('goal');
+  const { items } = await api<{ items: Task[] }>(page, 'GET', `/tasks/?goal_id=${goalId}`);
+  const run5k = items.find((task) => task.title === 'Run 5 km');
+  if (!run5k) throw new Error('Run 5 km is not linked to the goal');
+  await api(page, 'PATCH', `/tasks/${run5k.id}/`, { status: 'done', version: run5k.version });
+  await page.getByRole('link', { name: 'All goals' }).click();
+  await expect(card(page, 'Run a half marathon')).toContainText('2 of 3 tasks done');
+  await expect(card(page, 'Run a half marathon').getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    '67',
+  );
+});
+
+test('complete, archive and delete a goal, each undone from its toast', async ({
+  page,
+}, testInfo) => {
+  await signInAndOpenGoals(page, uniqueEmail(testInfo));
+  await createGoal(page, 'Learn Spanish');
+  await page.reload();
+  const goal = card(page, 'Learn Spanish');
+
+  await goal.getByRole('button', { name: 'Complete Learn Spanish' }).click();
+  await expect(goal).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(goal).toBeVisible();
+  await toast(page, 'Goal completed').getByRole('button', { name: 'Undo' }).click();
+  await expect(goal).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Active' }).click();
+  await expect(goal).toBeVisible();
+
+  await goal.getByRole('button', { name: 'Archive Learn Spanish' }).click();
+  await expect(toast(page, 'Goal archived')).toBeVisible();
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  await goal.getByRole('button', { name: 'Unarchive Learn Spanish' }).click();
+  await expect(goal).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Active' }).click();
+  await expect(goal).toBeVisible();
+
+  await goal.getByRole('button', { name: 'Delete Learn Spanish' }).click();
+  await expect(goal).toHaveCount(0);
+  await expect(page.getByText('No active goals yet')).toBeVisible();
+  await toast(page, 'Goal deleted').getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, 'Goal restored')).toBeVisible();
+  await expect(goal).toBeVisible();
+});
+
+test('deleting a goal with tasks asks about them, and kept tasks survive', async ({
+  page,
+}, testInfo) => {
+  await signInAndOpenGoals(page, uniqueEmail(testInfo));
+  const goal = await createGoal(page, 'Move house');
+  const task = await createTask(page, 'Book the van', goal.id);
+  await page.goto(`${paths.goals}?goal=${goal.id}`);
+  await page.getByRole('button', { name: 'Delete Move house' }).click();
+  await page.getByRole('button', { name: 'Delete goal, keep 1 task' }).click();
+  await expect(pageHeading(page, 'Goals')).toBeVisible();
+  await expect(toast(page, 'Goal deleted')).toBeVisible();
+  await api(page, 'GET', `/tasks/${task.id}/`);
+});
+
+test('bad input gets a message and keeps what was typed', async ({ page }, testInfo) => {
+  await signInAndOpenGoals(page, uniqueEmail(testInfo));
+  await page.getByRole('button', { name: 'New goal' }).click();
+  const longTitle = 'x'.repeat(201);
+  await page.getByLabel('Title').fill(longTitle);
+  await page.getByLabel('Description (optional)').fill('Why it matters');
+  await page.getByLabel('Target date (optional)').fill('2001-01-01');
+  await page.getByRole('button', { name: 'Create goal' }).click();
+  await expect(page.getByText('Keep the title to 200 characters (it has 201).')).toBeVisible();
+  await expect(page.getByText('Pick a target date from today on.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(page.getByLabel('Title')).toHaveValue(longTitle);
+  await expect(page.getByLabel('Description (optional)')).toHaveValue('Why it matters');
+
+  await page.getByLabel('Title').fill('Write a book');
+  await page.getByLabel('Target date (optional)').fill('');
+  await page.getByRole('button', { name: 'Create goal' }).click();
+  await expect(pageHeading(page, 'Write a book')).toBeVisible();
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await expect(page.getByText('Name the task.')).toBeVisible();
+});
+
+test('an edit that meets a change made elsewhere shows both and keeps mine on request', async ({
+  page,
+}, testInfo) => {
+  await signInAndOpenGoals(page, uniqueEmail(testInfo));
+  const goal = await createGoal(page, 'Learn Spanish');
+  await page.goto(`${paths.goals}?goal=${goal.id}`);
+  await page.getByRole('button', { name: 'Edit Learn Spanish' }).click();
+  await page.getByLabel('Title').fill('Learn Spanish to B2');
+  await api(page, 'PATCH', `/goals/${goal.id}/`, {
+    title: 'Learn Portuguese',
+    version: goal.version,
+  });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed somewhere else' });
+  await expect(conflict).toContainText('Learn Spanish to B2');
+  await expect(conflict).toContainText('Learn Portuguese');
+  await expect(page.getByLabel('Title')).toHaveValue('Learn Spanish to B2');
+  await conflict.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(pageHeading(page, 'Learn Spanish to B2')).toBeVisible();
+  const saved = await api<{ goal: Goal }>(page, 'GET', `/goals/${goal.id}/`);
+  expect(saved.goal.title).toBe('Learn Spanish to B2');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: /goals and a goal's detail in the ${theme} theme, wide and at 375 px`, async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await signInAndOpenGoals(page, uniqueEmail(testInfo));
+    await expect(page.getByText('No active goals yet')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoSeriousViolations(page);
+
+    const goal = await createGoal(page, 'Read 12 books');
+    const task = await createTask(page, 'Finish Dune', goal.id);
+    await api(page, 'PATCH', `/tasks/${task.id}/`, { status: 'done', version: task.version });
+    await createTask(page, 'Pick the next book', goal.id);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(paths.goals);
+      await expect(card(page, 'Read 12 books')).toContainText('1 of 2 tasks done');
+      await page.getByRole('button', { name: 'New goal' }).click();
+      await page.getByRole('button', { name: 'Create goal' }).click();
+      await expect(page.getByText('Give the goal a title.')).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto(`${paths.goals}?goal=${goal.id}`);
+      await expect(progressOf(page)).toHaveText('1 of 2 tasks done');
+      await expectNoSeriousViolations(page);
+    }
+  });
+}

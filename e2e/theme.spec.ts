@@ -1,0 +1,96 @@
+// Spec §3 and design.md §7: the stored `theme` (light, dark, auto) decides
+// data-theme on <html>; auto follows the system preference live; the theme
+// menu changes and persists it. Signed out: the top bar is there on /login.
+import { expect, type Page, test } from '@playwright/test';
+import { paths, THEME_STORAGE_KEY } from '@stride/shared';
+import { topBar } from './support/page';
+
+const html = (page: Page) => page.locator('html');
+const themeButton = (page: Page) => topBar(page).getByRole('button', { name: /^Theme/ });
+
+async function storeTheme(page: Page, value: string) {
+  await page.addInitScript(
+    ([key, stored]) => {
+      // Only before the first load, so later choices in the menu are not undone.
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem(key as string, stored as string);
+        sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    [THEME_STORAGE_KEY, value],
+  );
+}
+
+for (const [stored, scheme, expected] of [
+  ['light', 'dark', 'light'],
+  ['dark', 'light', 'dark'],
+  ['auto', 'dark', 'dark'],
+  ['auto', 'light', 'light'],
+  ['something-else', 'dark', 'dark'],
+] as const) {
+  test(`stored "${stored}" with a ${scheme} system → data-theme="${expected}"`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await storeTheme(page, stored);
+    await page.goto(paths.login);
+    await expect(html(page)).toHaveAttribute('data-theme', expected);
+    await expect(html(page)).toHaveCSS('color-scheme', expected);
+  });
+}
+
+test('no stored theme means auto, which follows the system live', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(paths.login);
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+});
+
+test('a fixed theme ignores the system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await storeTheme(page, 'light');
+  await page.goto(paths.login);
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  // Give a (wrong) change listener a moment to act before checking it did not.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  );
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+});
+
+test('the theme menu changes the theme, stores it and it survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(paths.login);
+  await expect(themeButton(page)).toHaveAccessibleName(/Auto/);
+
+  await themeButton(page).click();
+  await expect(page.getByRole('menuitemradio', { name: /Auto/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(themeButton(page)).toHaveAccessibleName(/Dark/);
+
+  await themeButton(page).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
+
+  await themeButton(page).click();
+  await page.getByRole('menuitemradio', { name: /Auto/ }).click();
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('auto');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+});
