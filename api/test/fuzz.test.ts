@@ -20,6 +20,21 @@ const ROUTES = [
   ['POST', '/api/onboarding/complete/'],
   ['DELETE', '/api/auth/status/'],
   ['GET', '/api/does-not-exist'],
+  // Goals, tasks, dashboard: `:goal` and `:task` become a real id of the
+  // signed-in user, another user's id or garbage.
+  ['GET', '/api/goals/'],
+  ['POST', '/api/goals/'],
+  ['GET', '/api/goals/:goal/'],
+  ['PATCH', '/api/goals/:goal/'],
+  ['DELETE', '/api/goals/:goal/'],
+  ['POST', '/api/goals/:goal/restore/'],
+  ['GET', '/api/tasks/'],
+  ['POST', '/api/tasks/'],
+  ['GET', '/api/tasks/:task/'],
+  ['PATCH', '/api/tasks/:task/'],
+  ['DELETE', '/api/tasks/:task/'],
+  ['POST', '/api/tasks/:task/restore/'],
+  ['GET', '/api/dashboard/'],
 ] as const;
 
 const FIELDS = [
@@ -35,6 +50,15 @@ const FIELDS = [
   'profile_picture',
   'first_goal',
   'error',
+  'title',
+  'description',
+  'notes',
+  'status',
+  'priority',
+  'due_date',
+  'target_date',
+  'goal_id',
+  'version',
   '__proto__',
   'constructor',
 ];
@@ -91,11 +115,25 @@ const query = fc.oneof(
     '?x=1',
     `?username=${'a'.repeat(5000)}`,
   ),
+  // list filters, cursors and page sizes, valid or not
+  fc
+    .dictionary(
+      fc.constantFrom('status', 'goal_id', 'due', 'q', 'sort', 'cursor', 'limit', 'delete_tasks'),
+      fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.constantFrom('done', 'open', 'today', 'priority', 'true', '0', '100', '%', '_'),
+        fc.string().map((text) => Buffer.from(text).toString('base64url')),
+        fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v)).toString('base64url')),
+      ),
+      { maxKeys: 4 },
+    )
+    .map((params) => `?${new URLSearchParams(params)}`),
 );
 
 let t: TestApp;
 let idp: DevIdp;
 let userId = '';
+let ids: { goal: string[]; task: string[] } = { goal: [], task: [] };
 beforeAll(async () => {
   // With the real dev provider, valid sign-in starts succeed instead of 503.
   idp = await startIdp();
@@ -107,6 +145,23 @@ beforeAll(async () => {
     picture: null,
   });
   userId = user.id;
+  const other = await t.app.users.signIn('google', 'fuzz-other', {
+    email: 'other@example.com',
+    firstName: null,
+    lastName: null,
+    picture: null,
+  });
+  const mine = await t.app.goals.create(userId, { title: 'fuzz goal' });
+  const theirs = await t.app.goals.create(other.id, { title: 'not yours' });
+  const garbage = ['nope', '%00', '..', 'x'.repeat(100), '%F0%9F%98%80'];
+  ids = {
+    goal: [mine.id, theirs.id, ...garbage],
+    task: [
+      (await t.app.tasks.create(userId, { title: 'fuzz task', goal_id: mine.id })).id,
+      (await t.app.tasks.create(other.id, { title: 'not yours' })).id,
+      ...garbage,
+    ],
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -122,7 +177,11 @@ describe('malformed input at every route', () => {
         headers,
         query,
         fc.boolean(),
-        async ([method, url], payload, rawHeaders, qs, signedIn) => {
+        fc.nat(),
+        async ([method, route], payload, rawHeaders, qs, signedIn, pick) => {
+          const url = route
+            .replace(':goal', ids.goal[pick % ids.goal.length] ?? '')
+            .replace(':task', ids.task[pick % ids.task.length] ?? '');
           const sent: Record<string, string> = Object.fromEntries(
             Object.entries(rawHeaders).filter(([, v]) => v !== ''),
           );
@@ -144,7 +203,7 @@ describe('malformed input at every route', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 800 },
     );
     const health = await t.app.inject({ url: '/api/health/' });
     expect(health.statusCode).toBe(200);
@@ -155,7 +214,8 @@ describe('malformed input at every route', () => {
       fc.asyncProperty(
         fc.constantFrom(...ROUTES.filter(([m]) => m !== 'GET')),
         fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"a":1}}'),
-        async ([method, url], payload) => {
+        async ([method, route], payload) => {
+          const url = route.replace(':goal', ids.goal[0] ?? '').replace(':task', ids.task[0] ?? '');
           const res = await t.app.inject({
             method,
             url,

@@ -78,11 +78,22 @@ describe('OpenAPI', () => {
         '/api/auth/status/',
         '/api/auth/update-profile/',
         '/api/auth/username-available/',
+        '/api/dashboard/',
+        '/api/goals/',
+        '/api/goals/{id}/',
+        '/api/goals/{id}/restore/',
         '/api/health/',
         '/api/onboarding/complete/',
+        '/api/tasks/',
+        '/api/tasks/{id}/',
+        '/api/tasks/{id}/restore/',
       ]);
       expect(doc.components.schemas).toHaveProperty('User');
       expect(doc.components.schemas).toHaveProperty('Error');
+      expect(doc.components.schemas).toHaveProperty('Goal');
+      expect(doc.components.schemas).toHaveProperty('Task');
+      expect(Object.keys(doc.paths['/api/goals/{id}/'])).toEqual(['get', 'patch', 'delete']);
+      expect(doc.paths['/api/tasks/{id}/'].patch.responses).toHaveProperty('409');
     } finally {
       await t.close();
     }

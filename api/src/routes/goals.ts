@@ -35,8 +35,9 @@ function fieldsOf(body: GoalBody) {
 }
 
 export default async function goalRoutes(app: FastifyInstance) {
-  // Every goal route needs a session; checked before the body is even read.
-  app.addHook('onRequest', app.requireUser);
+  // Every goal route needs a session: checked after the body is parsed (so
+  // malformed JSON is a 400 as on every route) but before it is validated.
+  app.addHook('preValidation', app.requireUser);
 
   app.get<{ Querystring: { status?: GoalStatus; cursor?: string; limit?: string } }>(
     '/goals/',

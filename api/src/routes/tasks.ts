@@ -29,8 +29,9 @@ function fieldsOf(body: TaskBody): TaskBody {
 }
 
 export default async function taskRoutes(app: FastifyInstance) {
-  // Every task route needs a session; checked before the body is even read.
-  app.addHook('onRequest', app.requireUser);
+  // Every task route needs a session: checked after the body is parsed (so
+  // malformed JSON is a 400 as on every route) but before it is validated.
+  app.addHook('preValidation', app.requireUser);
 
   app.get<{ Querystring: ListQuery }>('/tasks/', { schema: listTasksSchema }, async (request) => {
     const { limit, sort, ...filters } = request.query;
