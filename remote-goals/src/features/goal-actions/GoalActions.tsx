@@ -1,5 +1,5 @@
 import { Button, type Goal, type GoalStatus, useDeleteGoal, useGoalStatus } from '@stride/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DeleteChoice } from './DeleteChoice';
 
 const STATUS_ACTIONS: Record<GoalStatus, { label: string; to: GoalStatus }[]> = {
@@ -23,6 +23,7 @@ export function GoalActions({ goal, onDeleted }: { goal: Goal; onDeleted?: () =>
   const setStatus = useGoalStatus();
   const remove = useDeleteGoal();
   const [choosing, setChoosing] = useState(false);
+  const deleteButton = useRef<HTMLDivElement>(null);
   const busy = setStatus.isPending || remove.isPending;
 
   const deleteGoal = (deleteTasks: boolean) => {
@@ -36,12 +37,18 @@ export function GoalActions({ goal, onDeleted }: { goal: Goal; onDeleted?: () =>
         goal={goal}
         onKeepTasks={() => deleteGoal(false)}
         onDeleteTasks={() => deleteGoal(true)}
-        onCancel={() => setChoosing(false)}
+        onCancel={() => {
+          setChoosing(false);
+          // Back to the Delete button the user came from, not to the top of the page.
+          requestAnimationFrame(() =>
+            deleteButton.current?.querySelector<HTMLElement>('.ui-button--danger')?.focus(),
+          );
+        }}
       />
     );
 
   return (
-    <div className="goal-actions">
+    <div className="goal-actions" ref={deleteButton}>
       {STATUS_ACTIONS[goal.status].map((action) => (
         <Button
           key={action.to}

@@ -10,12 +10,15 @@ import {
 import { AddTaskForm } from './AddTaskForm';
 import { TaskRow } from './TaskRow';
 
-const openFirst = (a: Task, b: Task) => Number(a.status === 'done') - Number(b.status === 'done');
+/** Open steps first, each group in the order they were added: a goal's tasks read as a plan. */
+const planOrder = (a: Task, b: Task) =>
+  Number(a.status === 'done') - Number(b.status === 'done') ||
+  a.created_at.localeCompare(b.created_at);
 
 /** The goal's linked tasks, open ones first, and the form that adds the next one. */
 export function GoalTasks({ goal }: { goal: Goal }) {
   const tasks = useTasks({ goal_id: goal.id });
-  const items = tasks.data?.pages.flatMap((page) => page.items).sort(openFirst) ?? [];
+  const items = tasks.data?.pages.flatMap((page) => page.items).sort(planOrder) ?? [];
 
   return (
     <section className="goal-tasks" aria-labelledby="goal-tasks-title">
