@@ -195,7 +195,7 @@ describe('inline edit', () => {
     await user.click(within(notice).getByRole('button', { name: COPY.keepMine }));
     await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
     expect(patches[1]).toEqual({ title: 'My title', version: 5 });
-    expect(screen.getByRole('button', { name: 'My title' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'My title' }));
   });
 
   it('keeps what was typed when the title is empty', async () => {
@@ -208,6 +208,19 @@ describe('inline edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(COPY.titleRequired)).toBeTruthy();
     expect(screen.getByLabelText('Notes')).toHaveProperty('value', 'Remember the receipt');
+  });
+
+  it('Escape closes the editor and puts focus back on the task', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
+    renderPage(<TasksPage />);
+    const title = await screen.findByRole('button', { name: 'Task a' });
+    await user.click(title);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    expect(document.activeElement).toBe(title);
+    expect(title.getAttribute('aria-expanded')).toBe('false');
   });
 });
 

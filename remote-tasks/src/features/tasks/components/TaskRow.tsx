@@ -1,5 +1,5 @@
 import { Button, type Task } from '@stride/shared';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { describeDue, PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 import { TaskEditor } from './TaskEditor';
 
@@ -27,6 +27,12 @@ export const TaskRow = memo(function TaskRow({
   const done = task.status === 'done';
   const due = describeDue(task);
   const editorId = `task-editor-${task.id}`;
+  const titleButton = useRef<HTMLButtonElement>(null);
+  // Closing the editor puts focus back where it started, not on the page.
+  const closeEditor = () => {
+    onEdit(null);
+    titleButton.current?.focus();
+  };
   return (
     <li
       className="task-row"
@@ -45,6 +51,7 @@ export const TaskRow = memo(function TaskRow({
         />
         <div className="task-row__body">
           <button
+            ref={titleButton}
             type="button"
             className="task-row__title"
             aria-expanded={editing}
@@ -87,7 +94,7 @@ export const TaskRow = memo(function TaskRow({
           </svg>
         </Button>
       </div>
-      {editing && <TaskEditor id={editorId} task={task} onClose={() => onEdit(null)} />}
+      {editing && <TaskEditor id={editorId} task={task} onClose={closeEditor} />}
     </li>
   );
 });

@@ -57,7 +57,13 @@ export function TaskToolbar({ view, goals, onChange }: TaskToolbarProps) {
     onChange({ [key]: value || undefined });
 
   return (
-    <search className="task-toolbar" aria-label="Filter tasks">
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (and happy-dom); a search-role form is the long-supported equivalent
+    <form
+      role="search"
+      className="task-toolbar"
+      aria-label="Filter tasks"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <TextField
         id={SEARCH_ID}
         type="search"
@@ -96,6 +102,6 @@ export function TaskToolbar({ view, goals, onChange }: TaskToolbarProps) {
         value={view.sort}
         onChange={(event) => onChange({ sort: event.target.value as TaskView['sort'] })}
       />
-    </search>
+    </form>
   );
 }
