@@ -1,0 +1,13 @@
+import { useAuthStore } from '../auth/auth-store';
+import { queryClient } from './query-client';
+
+/**
+ * Drops every cached goal and task when the signed-in user changes (logout,
+ * expiry, another account), so nobody ever sees the previous user's data.
+ * Returns the unsubscribe.
+ */
+export function clearDataWhenUserChanges(): () => void {
+  return useAuthStore.subscribe((state, previous) => {
+    if (state.user?.id !== previous.user?.id) queryClient.clear();
+  });
+}
