@@ -39,7 +39,7 @@ export default async function taskRoutes(app: FastifyInstance) {
       ...filters,
       sort: sort ?? 'created_at',
       limit: input.pageSize(limit),
-      today: localDate(app.clock(), request.auth?.user.timezone),
+      ...(filters.due ? { today: localDate(app.clock(), request.auth?.user.timezone) } : {}),
     });
   });
 

@@ -57,8 +57,8 @@ export interface TaskQuery {
   sort: TaskSort;
   cursor?: string;
   limit: number;
-  /** The user's today, YYYY-MM-DD in their time zone (for `due`). */
-  today: string;
+  /** The user's today, YYYY-MM-DD in their time zone; needed with `due`. */
+  today?: string;
 }
 
 const RANK: Record<TaskPriority, number> = { none: 0, low: 1, medium: 2, high: 3 };
@@ -66,7 +66,7 @@ const created = { expr: sql.ref('tasks.created_at'), direction: 'desc', type: 's
 const id = { expr: sql.ref('tasks.id'), direction: 'desc', type: 'string' } as const;
 const dueKey = sql`coalesce(tasks.due_date, ${sql.lit(NO_DATE)})`;
 /** Every order ends with the id, so it is total and pages never overlap. */
-const ORDERS: Record<TaskSort, { columns: SortColumn[]; key: (row: TaskRow) => KeyValue[] }> = {
+const ORDERS: Record<TaskSort, { columns: SortColumn[]; key: (row: Listed) => KeyValue[] }> = {
   created_at: { columns: [created, id], key: (r) => [r.created_at, r.id] },
   due_date: {
     columns: [{ expr: dueKey, direction: 'asc', type: 'string' }, created, id],
@@ -78,13 +78,39 @@ const ORDERS: Record<TaskSort, { columns: SortColumn[]; key: (row: TaskRow) => K
       created,
       id,
     ],
-    key: (r) => [r.priority_rank, r.created_at, r.id],
+    key: (r) => [RANK[r.priority as TaskPriority], r.created_at, r.id],
   },
 };
 
-type Found = TaskRow & { live_goal_id: string | null };
+/** Only what the JSON needs: fewer columns read is a faster list. */
+const COLUMNS = [
+  'tasks.id',
+  'tasks.title',
+  'tasks.notes',
+  'tasks.status',
+  'tasks.priority',
+  'tasks.due_date',
+  'tasks.completed_at',
+  'tasks.version',
+  'tasks.created_at',
+  'tasks.updated_at',
+] as const;
+type Listed = Pick<
+  TaskRow,
+  | 'id'
+  | 'title'
+  | 'notes'
+  | 'status'
+  | 'priority'
+  | 'due_date'
+  | 'completed_at'
+  | 'version'
+  | 'created_at'
+  | 'updated_at'
+>;
+type Found = Listed & { live_goal_id: string | null; deleted_at: string | null };
 
-function toTaskJson(row: TaskRow, liveGoalId: string | null): TaskJson {
+function toTaskJson(row: Listed, liveGoalId: string | null): TaskJson {
   return {
     id: row.id,
     title: row.title,
@@ -121,10 +147,11 @@ export class TaskService {
     if (query.goal_id) {
       select = select.where('tasks.goal_id', '=', query.goal_id).where('goals.id', 'is not', null);
     }
-    if (query.due === 'today') select = select.where('tasks.due_date', '=', query.today);
-    if (query.due === 'upcoming') select = select.where('tasks.due_date', '>', query.today);
+    const today = query.today ?? '';
+    if (query.due === 'today') select = select.where('tasks.due_date', '=', today);
+    if (query.due === 'upcoming') select = select.where('tasks.due_date', '>', today);
     if (query.due === 'overdue') {
-      select = select.where('tasks.due_date', '<', query.today).where('tasks.status', '!=', 'done');
+      select = select.where('tasks.due_date', '<', today).where('tasks.status', '!=', 'done');
     }
     const q = query.q?.trim();
     if (q)
@@ -254,8 +281,7 @@ export class TaskService {
       .leftJoin('goals', (join) =>
         join.onRef('goals.id', '=', 'tasks.goal_id').on('goals.deleted_at', 'is', null),
       )
-      .selectAll('tasks')
-      .select('goals.id as live_goal_id')
+      .select([...COLUMNS, 'tasks.deleted_at', 'goals.id as live_goal_id'])
       .where('tasks.user_id', '=', userId);
   }
 
