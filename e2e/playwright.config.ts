@@ -21,7 +21,12 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // list for people, json for scripts/test.mjs's total, html to dig into a failure.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/results.json' }],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
   use: {
     baseURL: HOST_URL,
     browserName: 'chromium',

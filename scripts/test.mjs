@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// `pnpm test`: everything, in order: typecheck, lint, every package's unit
+// tests (rstest), the production build, then the end-to-end suite
+// (Playwright) against it. Each step's output streams as it runs; a failing
+// step does not stop the next, so one run reports every failure. The last
+// line is the total over every runner, `N passed, N failed[, N skipped]`,
+// which CI reads. Typecheck, lint and build count as one check each.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const E2E_RESULTS = join(ROOT, 'e2e', 'test-results', 'results.json');
+const CHROMIUM = '/usr/bin/chromium';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes.
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+function hasTestScript(dir) {
+  const file = join(ROOT, dir, 'package.json');
+  if (!existsSync(file)) return false;
+  return Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.test);
+}
+
+/** shared, host, the remotes, the API: every package with unit tests, e2e aside. */
+function unitPackages() {
+  const remotes = readdirSync(ROOT)
+    .filter((name) => name.startsWith('remote-') && statSync(join(ROOT, name)).isDirectory())
+    .sort();
+  return ['shared', 'host', ...remotes, 'api'].filter(hasTestScript);
+}
+
+/** rstest: ` Tests 1 failed | 64 passed | 2 skipped | 1 todo (68)` — the last such line. */
+function parseRstest(output) {
+  const lines = output.split('\n').filter((line) => /^\s*Tests\s+\d/.test(line));
+  const summary = lines.at(-1);
+  if (!summary) return null;
+  const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary)?.[1] ?? 0);
+  return {
+    passed: count('passed'),
+    failed: count('failed'),
+    skipped: count('skipped') + count('todo'),
+  };
+}
+
+/**
+ * Playwright: the JSON report's stats when this run wrote one, else the list
+ * reporter's summary lines (`  3 passed (1.2m)`, `  1 failed`, `  1 flaky`,
+ * `  2 skipped`, `  1 did not run`, `  1 interrupted`). A flaky test passed on
+ * its retry: it counts as passed and is named in the step's note.
+ */
+function parsePlaywright(output, startedAt) {
+  if (existsSync(E2E_RESULTS) && statSync(E2E_RESULTS).mtimeMs >= startedAt) {
+    const { stats } = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
+    if (stats) {
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected + (stats.interrupted ?? 0),
+        skipped: stats.skipped,
+        flaky: stats.flaky,
+      };
+    }
+  }
+  const count = (pattern) => {
+    const matches = [...output.matchAll(new RegExp(`^\\s+(\\d+) ${pattern}`, 'gm'))];
+    return Number(matches.at(-1)?.[1] ?? 0);
+  };
+  const result = {
+    passed: count('passed \\('),
+    failed: count('failed$') + count('interrupted$'),
+    skipped: count('skipped$') + count('did not run$'),
+    flaky: count('flaky$'),
+  };
+  result.passed += result.flaky;
+  return result.passed + result.failed + result.skipped > 0 ? result : null;
+}
+
+let current = null;
+
+function run(step) {
+  const startedAt = Date.now();
+  console.log(`\n━━ ${step.name}: ${[step.command, ...step.args].join(' ')}`);
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(step.command, step.args, {
+      cwd: ROOT,
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    current = child;
+    const tee = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        sink.write(chunk);
+        output += chunk.toString('utf8');
+      });
+    tee(child.stdout, process.stdout);
+    tee(child.stderr, process.stderr);
+    child.on('error', (error) => {
+      output += String(error);
+    });
+    child.on('close', (code, signal) => {
+      current = null;
+      resolve({ code: code ?? 1, signal, output: output.replace(ANSI, ''), startedAt });
+    });
+  });
+}
+
+/** A step's pass/fail/skip counts, whatever its kind, and a short note for the summary. */
+function tally(step, { code, signal, output, startedAt }) {
+  const seconds = `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
+  if (step.kind === 'check') {
+    return code === 0
+      ? { passed: 1, failed: 0, skipped: 0, note: `passed (${seconds})` }
+      : {
+          passed: 0,
+          failed: 1,
+          skipped: 0,
+          note: `FAILED (${signal ?? `exit ${code}`}, ${seconds})`,
+        };
+  }
+  const counts = step.kind === 'rstest' ? parseRstest(output) : parsePlaywright(output, startedAt);
+  const result = counts ?? { passed: 0, failed: 0, skipped: 0 };
+  // A runner that failed without a failing test (bad config, crash) is one failure.
+  if (code !== 0 && result.failed === 0) result.failed = 1;
+  const parts = [`${result.passed} passed`, `${result.failed} failed`];
+  if (result.skipped) parts.push(`${result.skipped} skipped`);
+  if (result.flaky) parts.push(`${result.flaky} flaky (passed on retry)`);
+  if (code !== 0 && !counts) parts.push(`runner exited ${signal ?? code} without a summary`);
+  return { ...result, note: `${parts.join(', ')} (${seconds})` };
+}
+
+const steps = [
+  { name: 'typecheck', kind: 'check', command: 'pnpm', args: ['-r', 'typecheck'] },
+  { name: 'lint', kind: 'check', command: 'pnpm', args: ['exec', 'biome', 'check', '.'] },
+  ...unitPackages().map((dir) => ({
+    name: `unit ${dir}`,
+    kind: 'rstest',
+    command: 'pnpm',
+    args: ['--filter', `./${dir}`, 'run', 'test'],
+  })),
+  { name: 'build', kind: 'check', command: 'pnpm', args: ['build'] },
+  {
+    name: 'e2e',
+    kind: 'playwright',
+    command: 'pnpm',
+    args: ['--filter', '@stride/e2e', 'run', 'test'],
+    needs: 'build',
+  },
+];
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current?.pid) {
+      try {
+        process.kill(-current.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+const results = [];
+for (const step of steps) {
+  const blocker = step.needs && results.find((done) => done.name === step.needs && done.failed > 0);
+  if (blocker) {
+    results.push({
+      name: step.name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `not run: ${step.needs} failed`,
+    });
+    continue;
+  }
+  if (step.kind === 'playwright' && !existsSync(CHROMIUM)) {
+    const note = `not run: no Chromium at ${CHROMIUM} (npm run setup -- --browser)`;
+    results.push({ name: step.name, passed: 0, failed: 1, skipped: 0, note });
+    continue;
+  }
+  if (step.kind === 'playwright') rmSync(E2E_RESULTS, { force: true });
+  results.push({ name: step.name, ...tally(step, await run(step)) });
+}
+
+const total = results.reduce(
+  (sum, result) => ({
+    passed: sum.passed + result.passed,
+    failed: sum.failed + result.failed,
+    skipped: sum.skipped + result.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const width = Math.max(...results.map((result) => result.name.length));
+console.log('\n━━ summary');
+for (const result of results) console.log(`  ${result.name.padEnd(width)}  ${result.note}`);
+if (total.passed + total.failed === 0) console.log('  no test ran: that is a failure too');
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(total.failed > 0 || total.passed + total.failed === 0 ? 1 : 0);
