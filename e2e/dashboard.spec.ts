@@ -68,6 +68,10 @@ test('counts, goal progress and the chart follow tasks created and completed', a
   await expect(card(page, 'Overdue')).toHaveAttribute('href', '/tasks?due=overdue');
   const progress = page.getByRole('progressbar', { name: 'Write the first program progress' });
   await expect(progress).toHaveAttribute('aria-valuetext', '0 of 2 done');
+  await expect(page.getByRole('link', { name: 'Write the first program' })).toHaveAttribute(
+    'href',
+    `${paths.goals}?goal=${goal.id}`,
+  );
   await expect(page.getByTestId('completions-total')).toHaveText('0 in the last 14 days');
 
   const done = await page.request.patch(`${API_BASE}/tasks/${task.id}/`, {

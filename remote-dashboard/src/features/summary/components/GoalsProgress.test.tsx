@@ -24,14 +24,16 @@ const goals: DashboardSummary['goals'] = [
 ];
 
 describe('GoalsProgress', () => {
-  it('shows each goal with a progress bar and what it means, linking to Goals', () => {
+  it('shows each goal with a progress bar and what it means, linking to it in Goals', () => {
     renderDashboard(<GoalsProgress goals={goals} />);
     const bar = screen.getByRole('progressbar', { name: 'Run a half marathon progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
     expect(bar.getAttribute('aria-valuetext')).toBe('3 of 4 done');
     expect(screen.getByText(/3 of 4 tasks done/).textContent).toMatch(/Target \w{3} 12/);
     expect(screen.getByText('No tasks linked yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Learn Rust' }).getAttribute('href')).toBe('/goals');
+    expect(screen.getByRole('link', { name: 'Learn Rust' }).getAttribute('href')).toBe(
+      '/goals?goal=g2',
+    );
     expect(screen.getByRole('link', { name: 'All goals' }).getAttribute('href')).toBe('/goals');
   });
 

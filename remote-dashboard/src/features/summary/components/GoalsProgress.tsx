@@ -1,4 +1,4 @@
-import { type DashboardSummary, EmptyState, ProgressBar, paths } from '@stride/shared';
+import { type DashboardSummary, EmptyState, getHref, ProgressBar, paths } from '@stride/shared';
 import { Link } from 'react-router-dom';
 import { shortDate } from '../dates';
 
@@ -9,7 +9,7 @@ function progressText({ done, total }: DashboardGoal['progress']): string {
   return `${done} of ${total} ${total === 1 ? 'task' : 'tasks'} done`;
 }
 
-/** Each goal with its progress (done of total linked tasks); titles open Goals. */
+/** Each active goal with its progress (done of total linked tasks); a title opens that goal in Goals. */
 export function GoalsProgress({ goals }: { goals: DashboardSummary['goals'] }) {
   return (
     <section aria-labelledby="goals-title" className="dashboard-panel">
@@ -35,7 +35,7 @@ export function GoalsProgress({ goals }: { goals: DashboardSummary['goals'] }) {
           {goals.map((goal) => (
             <li key={goal.id} className="goal-list__item">
               <div className="goal-list__row">
-                <Link to={paths.goals} className="goal-list__title">
+                <Link to={getHref(paths.goals, { goal: goal.id })} className="goal-list__title">
                   {goal.title}
                 </Link>
                 {goal.status === 'completed' && <span className="goal-list__badge">Completed</span>}
