@@ -259,10 +259,21 @@ test('1,000 tasks: the list loads page by page, scrolls, and a done mark lands w
   await target.scrollIntoViewIfNeeded();
   const id = await target.getAttribute('data-task-id');
   const version = await target.getAttribute('data-version');
+  // In the page: when its PATCH answer reaches the page's code, every animation
+  // frame, and when the row shows the server's new version.
   const measured = page.evaluate(
     ({ id, version }) =>
-      new Promise<{ updatedAt: number; responseEnd: number; frames: number[] }>((resolve) => {
-        performance.clearResourceTimings();
+      new Promise<{ answeredAt: number; updatedAt: number; frames: number[] }>((resolve) => {
+        let answeredAt = Number.NaN;
+        const fetch = window.fetch;
+        window.fetch = async (input, init) => {
+          const response = await fetch(input, init);
+          if (init?.method === 'PATCH' && String(input).includes(`/tasks/${id}/`)) {
+            performance.mark('task-done-answered');
+            answeredAt = performance.now();
+          }
+          return response;
+        };
         const frames: number[] = [];
         const tick = (time: number) => {
           frames.push(time);
@@ -274,24 +285,20 @@ test('1,000 tasks: the list loads page by page, scrolls, and a done mark lands w
           if (element.dataset.version === version) return;
           observer.disconnect();
           performance.mark('task-done-rendered');
-          const updatedAt = performance.now();
-          const patch = performance
-            .getEntriesByType('resource')
-            .find((entry) => entry.name.includes(`/tasks/${id}/`)) as PerformanceResourceTiming;
-          resolve({ updatedAt, responseEnd: patch?.responseEnd ?? Number.NaN, frames });
+          resolve({ answeredAt, updatedAt: performance.now(), frames });
         });
         observer.observe(element, { attributes: true, attributeFilter: ['data-version'] });
       }),
     { id, version },
   );
   await target.getByRole('checkbox').check();
-  const { updatedAt, responseEnd, frames } = await measured;
-  const framesBetween = frames.filter((time) => time > responseEnd && time < updatedAt).length;
+  const { answeredAt, updatedAt, frames } = await measured;
+  const framesBetween = frames.filter((time) => time > answeredAt && time < updatedAt).length;
   test.info().annotations.push({
     type: 'done-mark',
-    description: `${(updatedAt - responseEnd).toFixed(1)} ms, ${framesBetween} frame(s) after the answer`,
+    description: `${(updatedAt - answeredAt).toFixed(1)} ms, ${framesBetween} frame(s) after the answer`,
   });
-  expect(Number.isFinite(responseEnd)).toBe(true);
+  expect(Number.isFinite(answeredAt)).toBe(true);
   expect(framesBetween).toBeLessThanOrEqual(1);
   await expect(target).toHaveAttribute('data-status', 'done');
 });

@@ -1,5 +1,5 @@
 import { Button, type Task } from '@stride/shared';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { describeDue, PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 import { TaskEditor } from './TaskEditor';
 
@@ -25,6 +25,10 @@ export const TaskRow = memo(function TaskRow({
   onDelete,
 }: TaskRowProps) {
   const done = task.status === 'done';
+  // The box flips in the same frame as the click; the cache's optimistic
+  // update (a task later) then takes over, and a rollback unticks it.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  useEffect(() => setTicked(null), [task]);
   const due = describeDue(task);
   const editorId = `task-editor-${task.id}`;
   const titleButton = useRef<HTMLButtonElement>(null);
@@ -45,9 +49,12 @@ export const TaskRow = memo(function TaskRow({
         <input
           type="checkbox"
           className="task-row__check"
-          checked={done}
+          checked={ticked ?? done}
           aria-label={`Done: ${task.title}`}
-          onChange={() => onToggleDone(task)}
+          onChange={() => {
+            setTicked(!done);
+            onToggleDone(task);
+          }}
         />
         <div className="task-row__body">
           <button
