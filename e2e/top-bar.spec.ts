@@ -12,7 +12,7 @@ test('signed out: logo, the three page links and "Sign in"', async ({ page }) =>
   for (const name of ['Dashboard', 'Goals', 'Tasks'] as const) {
     await expect(navLink(page, name)).toBeVisible();
   }
-  await expect(bar.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  await expect(bar.getByTestId('avatar-initials')).toHaveCount(0);
   await page.goto(paths.authError);
   await bar.getByRole('link', { name: 'Sign in' }).click();
   await expectPath(page, paths.login);

@@ -12,6 +12,13 @@ export { fetchHealth } from './api/health-api';
 export type { AuthState } from './auth/auth-store';
 export { resetAuthStore, useAuthStore } from './auth/auth-store';
 export { avatarInitials, statusDisplayName, topBarDisplayName } from './auth/display-name';
+export {
+  NAME_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  validatePersonName,
+  validateUsername,
+} from './auth/profile-rules';
 export { startSessionCheck } from './auth/session-check';
 export {
   DEFAULT_API_BASE,

@@ -8,6 +8,8 @@ export interface User {
   last_name: string | null;
   full_name: string | null;
   profile_picture: string | null;
+  /** IANA time zone (e.g. "Europe/Paris"); decides what "today" means for due dates. */
+  timezone?: string | null;
   onboarding_completed: boolean;
   created_at?: string;
 }
@@ -26,7 +28,7 @@ export interface OAuthCallbackParams {
 }
 
 export type ProfileUpdate = Partial<
-  Pick<User, 'first_name' | 'last_name' | 'username' | 'profile_picture'>
+  Pick<User, 'first_name' | 'last_name' | 'username' | 'profile_picture' | 'timezone'>
 >;
 
 export type ServiceStatus = 'healthy' | 'unhealthy' | 'unknown';

@@ -29,7 +29,8 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="user-menu__trigger" aria-label={`Account menu for ${name}`}>
+      {/* Named by its visible text (the display name): the avatar and chevron are decoration. */}
+      <DropdownMenu.Trigger className="user-menu__trigger">
         <Avatar user={user} />
         <span className="user-menu__name" style={{ maxWidth: DISPLAY_NAME_MAX_WIDTH }} title={name}>
           {name}

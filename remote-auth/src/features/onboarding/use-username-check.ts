@@ -1,6 +1,6 @@
+import { validateUsername } from '@stride/shared';
 import { useEffect, useState } from 'react';
 import { checkUsernameAvailable } from './onboarding-api';
-import { validateUsername } from './validation';
 
 const DEBOUNCE_MS = 400;
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  type OnboardingValues,
-  toOnboardingRequest,
-  validateOnboarding,
-  validateUsername,
-} from './validation';
+import { type OnboardingValues, toOnboardingRequest, validateOnboarding } from './validation';
 
 const valid: OnboardingValues = {
   first_name: 'Ada',
@@ -15,21 +10,6 @@ const valid: OnboardingValues = {
   goal_target_date: '',
 };
 const today = new Date('2026-11-21T12:00:00Z');
-
-describe('validateUsername', () => {
-  it.each([
-    ['', 'Choose a username.'],
-    ['ab', 'Use at least 3 characters.'],
-    ['a'.repeat(31), 'Use at most 30 characters.'],
-    ['ada lovelace', 'Use only letters, numbers, dots and underscores.'],
-    ['ada-l', 'Use only letters, numbers, dots and underscores.'],
-  ])('rejects %j', (input, message) => {
-    expect(validateUsername(input)).toBe(message);
-  });
-  it('accepts letters, numbers, dots and underscores', () => {
-    expect(validateUsername(' Ada_1.x ')).toBeUndefined();
-  });
-});
 
 describe('validateOnboarding', () => {
   it('passes a complete form with no goal', () => {

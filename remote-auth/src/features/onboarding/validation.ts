@@ -1,3 +1,5 @@
+import { LIMITS, validatePersonName, validateUsername } from '@stride/shared';
+
 /** Client-side checks for the onboarding form; the API checks the same rules again. */
 export interface OnboardingValues {
   first_name: string;
@@ -10,32 +12,12 @@ export interface OnboardingValues {
 
 export type OnboardingErrors = Partial<Record<keyof OnboardingValues, string>>;
 
-export const NAME_MAX = 100;
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const GOAL_TITLE_MAX = 200;
-const USERNAME_PATTERN = /^[a-z0-9_.]+$/i;
-
-export function validateUsername(raw: string): string | undefined {
-  const username = raw.trim();
-  if (!username) return 'Choose a username.';
-  if (username.length < USERNAME_MIN) return `Use at least ${USERNAME_MIN} characters.`;
-  if (username.length > USERNAME_MAX) return `Use at most ${USERNAME_MAX} characters.`;
-  if (!USERNAME_PATTERN.test(username)) return 'Use only letters, numbers, dots and underscores.';
-  return undefined;
-}
-
-function validateName(raw: string, label: string): string | undefined {
-  const name = raw.trim();
-  if (!name) return `Enter your ${label}.`;
-  if (name.length > NAME_MAX) return `Keep your ${label} under ${NAME_MAX} characters.`;
-  return undefined;
-}
+export const GOAL_TITLE_MAX = LIMITS.titleMax;
 
 export function validateOnboarding(values: OnboardingValues, today = new Date()): OnboardingErrors {
   const errors: OnboardingErrors = {
-    first_name: validateName(values.first_name, 'first name'),
-    last_name: validateName(values.last_name, 'last name'),
+    first_name: validatePersonName(values.first_name, 'first name'),
+    last_name: validatePersonName(values.last_name, 'last name'),
     username: validateUsername(values.username),
   };
   const goal = values.goal_title.trim();

@@ -15,13 +15,13 @@ describe('validateProfile', () => {
         ...saved,
         first_name: '  ',
         last_name: 'x'.repeat(101),
-        username: 'a!',
+        username: 'ab!',
         profile_picture: 'javascript:alert(1)',
       }),
     ).toEqual({
       first_name: 'Enter your first name.',
-      last_name: 'Keep it under 100 characters.',
-      username: 'Use 3 to 30 letters, numbers, dots or underscores.',
+      last_name: 'Keep your last name under 100 characters.',
+      username: 'Use only letters, numbers, dots and underscores.',
       profile_picture: 'Enter a web address starting with https://, or leave it empty.',
     });
     expect(validateProfile({ ...saved, username: '' }).username).toBe('Choose a username.');

@@ -35,21 +35,14 @@ export function Avatar({ user, size = 28 }: { user: AvatarUser; size?: number })
       />
     );
   }
-  const initials = avatarInitials(user);
-  // The letters are drawn by CSS (attr(data-initials)), not as visible text:
-  // they are decoration, and as on-screen text they would make a button that
-  // holds the avatar fail "label in name" (WCAG 2.5.3), since its accessible
-  // name carries the user's name, not their initials. The DOM text stays for
-  // tests and copy-paste, clipped out of sight.
   return (
     <span
       className="avatar avatar--initials"
       style={{ ...box, fontSize: Math.max(11, Math.round(size * 0.4)) }}
       aria-hidden="true"
-      data-initials={initials}
       data-testid="avatar-initials"
     >
-      <span className="avatar__text">{initials}</span>
+      {avatarInitials(user)}
     </span>
   );
 }

@@ -1,11 +1,10 @@
 import { Avatar, topBarDisplayName, useAuthStore } from '@stride/shared';
-import type { AccountUser } from '../profile-values';
 import { LogoutAllButton } from './LogoutAllButton';
 import { ProfileForm } from './ProfileForm';
 
 /** Who is signed in, their editable profile, and ending every session. */
 export function AccountPanel() {
-  const user = useAuthStore((state) => state.user) as AccountUser | null;
+  const user = useAuthStore((state) => state.user);
   if (!user) return null;
   const name = topBarDisplayName(user);
 

@@ -36,7 +36,7 @@ describe('ProfileForm', () => {
     type('Profile picture URL', 'not a url');
     save();
     expect(screen.getByText('Enter your first name.')).toBeTruthy();
-    expect(screen.getByText('Use 3 to 30 letters, numbers, dots or underscores.')).toBeTruthy();
+    expect(screen.getByText('Use only letters, numbers, dots and underscores.')).toBeTruthy();
     expect(input('Profile picture URL').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('First name'));
     type('First name', 'Augusta');

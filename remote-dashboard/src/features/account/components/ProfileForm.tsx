@@ -1,7 +1,13 @@
-import { Button, isApiError, SelectField, TextField, useAuthStore } from '@stride/shared';
+import {
+  Button,
+  isApiError,
+  SelectField,
+  TextField,
+  type User,
+  useAuthStore,
+} from '@stride/shared';
 import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import {
-  type AccountUser,
   type ProfileErrors,
   type ProfileValues,
   profileChanges,
@@ -24,7 +30,7 @@ const fieldId = (key: keyof ProfileValues) => `profile-${key}`;
  * a failure this form keeps everything typed and shows the API's field
  * errors (a taken username) under their fields.
  */
-export function ProfileForm({ user }: { user: AccountUser }) {
+export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useAuthStore((state) => state.updateProfile);
   const saved = useMemo(() => profileValues(user), [user]);
   const [values, setValues] = useState(saved);
