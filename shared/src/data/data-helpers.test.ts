@@ -15,18 +15,34 @@ afterEach(() => {
 
 describe('toQueryString', () => {
   it('leaves out empty values and encodes the rest', () => {
-    expect(toQueryString({ status: 'todo', q: 'a&b', goal_id: undefined, cursor: '' })).toBe('?status=todo&q=a%26b');
+    expect(toQueryString({ status: 'todo', q: 'a&b', goal_id: undefined, cursor: '' })).toBe(
+      '?status=todo&q=a%26b',
+    );
     expect(toQueryString({})).toBe('');
   });
 });
 
 describe('versionConflict', () => {
   it('returns the current record of a 409 version conflict', () => {
-    const error = new ApiError('http', 'conflict', { status: 409, body: { error: 'Changed elsewhere', code: 'version_conflict', current: { id: 't1', version: 3 } } });
+    const error = new ApiError('http', 'conflict', {
+      status: 409,
+      body: {
+        error: 'Changed elsewhere',
+        code: 'version_conflict',
+        current: { id: 't1', version: 3 },
+      },
+    });
     expect(versionConflict(error)).toEqual({ id: 't1', version: 3 });
   });
   it('ignores every other error', () => {
-    expect(versionConflict(new ApiError('http', 'x', { status: 409, body: { error: 'taken', code: 'username_taken' } }))).toBeNull();
+    expect(
+      versionConflict(
+        new ApiError('http', 'x', {
+          status: 409,
+          body: { error: 'taken', code: 'username_taken' },
+        }),
+      ),
+    ).toBeNull();
     expect(versionConflict(new Error('x'))).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not get better by asking again; a blip (network, 503) may.
-      retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status !== undefined && error.status < 500),
+      retry: (failures, error) =>
+        failures < 2 && !(isApiError(error) && error.status !== undefined && error.status < 500),
       refetchOnWindowFocus: true,
     },
     mutations: { retry: false },
