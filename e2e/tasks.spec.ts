@@ -335,9 +335,7 @@ for (const theme of ['light', 'dark'] as const) {
 async function expectNoSeriousViolations(page: Page) {
   // A toast fading in or out has partial opacity, and axe would judge its contrast mid-fade.
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
-  // The top bar belongs to the host and has its own axe checks; this spec
-  // covers the Tasks page and the toasts it raises.
-  const { violations } = await new AxeBuilder({ page }).exclude('.top-bar').analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

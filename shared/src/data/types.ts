@@ -2,6 +2,8 @@
 
 export type GoalStatus = 'active' | 'completed' | 'archived';
 export type TaskStatus = 'todo' | 'in_progress' | 'done';
+/** A list filter: one status, or `open` for every task not done yet. */
+export type TaskStatusFilter = TaskStatus | 'open';
 export type TaskPriority = 'none' | 'low' | 'medium' | 'high';
 export type DueFilter = 'today' | 'overdue' | 'upcoming';
 export type TaskSort = 'due_date' | 'priority' | 'created_at';
@@ -49,7 +51,7 @@ export interface GoalFilters {
 }
 
 export interface TaskFilters {
-  status?: TaskStatus;
+  status?: TaskStatusFilter;
   goal_id?: string;
   due?: DueFilter;
   q?: string;

@@ -14,6 +14,11 @@ describe('task view in the URL', () => {
     });
   });
 
+  it('reads "open" (not done yet), the dashboard\'s Open card link', () => {
+    expect(read('?status=open')).toMatchObject({ status: 'open' });
+    expect(toListFilters(read('?status=open'))).toMatchObject({ status: 'open' });
+  });
+
   it('ignores values it does not know, and defaults the sort to newest first', () => {
     expect(read('?status=later&due=someday&sort=random&q=')).toEqual({
       status: undefined,

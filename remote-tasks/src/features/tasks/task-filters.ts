@@ -1,4 +1,4 @@
-import type { DueFilter, TaskListFilters, TaskSort, TaskStatus } from '@stride/shared';
+import type { DueFilter, TaskListFilters, TaskSort, TaskStatusFilter } from '@stride/shared';
 
 /**
  * The list's filters as they live in the address bar, so a view can be
@@ -6,7 +6,7 @@ import type { DueFilter, TaskListFilters, TaskSort, TaskStatus } from '@stride/s
  * `?status=todo&goal=<id>&due=overdue&q=milk&sort=priority`.
  */
 export interface TaskView {
-  status?: TaskStatus;
+  status?: TaskStatusFilter;
   goal?: string;
   due?: DueFilter;
   q?: string;
@@ -14,7 +14,7 @@ export interface TaskView {
 }
 
 export const DEFAULT_SORT: TaskSort = 'created_at';
-const STATUSES: readonly TaskStatus[] = ['todo', 'in_progress', 'done'];
+const STATUSES: readonly TaskStatusFilter[] = ['open', 'todo', 'in_progress', 'done'];
 const DUES: readonly DueFilter[] = ['today', 'overdue', 'upcoming'];
 const SORTS: readonly TaskSort[] = ['created_at', 'due_date', 'priority'];
 const KEYS = ['status', 'goal', 'due', 'q', 'sort'] as const;

@@ -9,6 +9,7 @@ const SEARCH_DELAY_MS = 250;
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
+  { value: 'open', label: 'Not done' },
   ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 const DUE_OPTIONS = [
