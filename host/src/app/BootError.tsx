@@ -1,3 +1,5 @@
+import { Button } from '@stride/shared';
+
 /** Shown when the runtime config cannot be loaded: without it no remote can be found. */
 export function BootError({ reason }: { reason: string }) {
   return (
@@ -5,13 +7,9 @@ export function BootError({ reason }: { reason: string }) {
       <h1>Stride could not start</h1>
       <p>Its configuration did not load. Check your connection and reload the page.</p>
       <p className="boot-error__detail">{reason}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => window.location.reload()}
-      >
+      <Button variant="primary" onClick={() => window.location.reload()}>
         Reload
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { COPY, logError } from '@stride/shared';
+import { Button, COPY, logError } from '@stride/shared';
 import { useEffect, useRef } from 'react';
 import { useRemoteRetry } from './remote-retry-context';
 
@@ -18,9 +18,9 @@ export function RemoteUnavailable({ remoteId }: RemoteUnavailableProps) {
       </h1>
       <p>{COPY.remoteUnavailableHint}</p>
       {retry && (
-        <button type="button" className="button button--primary" onClick={retry}>
+        <Button variant="primary" onClick={retry}>
           {COPY.tryAgain}
-        </button>
+        </Button>
       )}
     </section>
   );

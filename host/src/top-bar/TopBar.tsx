@@ -42,7 +42,7 @@ export function TopBar() {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Link to={paths.login} className="button button--primary button--small">
+          <Link to={paths.login} className="ui-button ui-button--primary ui-button--small">
             Sign in
           </Link>
         )}

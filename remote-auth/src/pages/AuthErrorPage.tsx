@@ -11,7 +11,7 @@ export default function AuthErrorPage() {
     <section className="auth-card" aria-labelledby="auth-error-title">
       <h1 id="auth-error-title">{title}</h1>
       <p className="auth-card__lead">{detail}</p>
-      <Link to={paths.login} className="auth-button auth-button--primary">
+      <Link to={paths.login} className="ui-button ui-button--primary">
         Back to sign in
       </Link>
     </section>

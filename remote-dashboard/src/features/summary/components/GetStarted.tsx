@@ -12,10 +12,10 @@ export function GetStarted() {
         title="Your dashboard fills in as you go"
         action={
           <div className="get-started__actions">
-            <Link to={paths.tasks} className="button button--primary">
+            <Link to={paths.tasks} className="ui-button ui-button--primary">
               Add your first task
             </Link>
-            <Link to={paths.goals} className="button">
+            <Link to={paths.goals} className="ui-button ui-button--secondary">
               Set a goal
             </Link>
           </div>

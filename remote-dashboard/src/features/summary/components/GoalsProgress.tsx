@@ -23,7 +23,7 @@ export function GoalsProgress({ goals }: { goals: DashboardSummary['goals'] }) {
         <EmptyState
           title="No goals yet"
           action={
-            <Link to={paths.goals} className="button button--primary button--small">
+            <Link to={paths.goals} className="ui-button ui-button--primary ui-button--small">
               Set a goal
             </Link>
           }
