@@ -3,7 +3,9 @@
 //   list   GET /api/tasks/ — the first 50-task page of a user with 10,000 tasks;
 //   create POST /api/tasks/ — as another user, so the listed user keeps 10,000.
 // Targets: p99 < 10 ms at 50 connections and ≥ 50% of the bare route's
-// requests/s. autocannon runs in its own process so it does not share the
+// requests/s. A second reference, GET /api/bare-page/, sends a fixed 50-task
+// page through the same response schema with no session and no database: the
+// cost of serializing and sending a page, which no query can avoid. autocannon runs in its own process so it does not share the
 // server's event loop; short alternating rounds spread other load evenly.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +17,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { TaskRow } from '../src/db/schema.js';
+import { listTasksSchema } from '../src/schemas/tasks.js';
 
 const run = promisify(execFile);
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,6 +129,12 @@ async function main() {
   });
   const app = await buildApp({ config });
   app.get('/api/bare/', async () => ({ ok: true }));
+  let fixedPage: unknown = null;
+  app.get(
+    '/api/bare-page/',
+    { schema: { response: { 200: listTasksSchema.response[200] } } },
+    async () => fixedPage,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -148,6 +157,7 @@ async function main() {
   if (page.status !== 200 || body.items.length !== 50 || !body.next_cursor) {
     throw new Error(`unexpected first page: ${page.status}, ${body.items?.length} items`);
   }
+  fixedPage = body;
 
   const task = JSON.stringify({
     title: 'Benchmark task',
@@ -156,6 +166,7 @@ async function main() {
   });
   const targets: Target[] = [
     { name: 'GET /api/bare/', url: `${base}/api/bare/`, args: [] },
+    { name: 'GET /api/bare-page/', url: `${base}/api/bare-page/`, args: [] },
     {
       name: 'list GET /api/tasks/',
       url: `${base}/api/tasks/`,
@@ -181,7 +192,7 @@ async function main() {
       if (target) rounds.get(target.name)?.push(await cannon(target));
     }
   }
-  const [bare, list, create] = targets.map((t) => combine(rounds.get(t.name) ?? []));
+  const [bare, barePage, list, create] = targets.map((t) => combine(rounds.get(t.name) ?? []));
   const listed = await app.database.db
     .selectFrom('tasks')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -189,7 +200,7 @@ async function main() {
     .executeTakeFirstOrThrow();
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
-  if (!bare || !list || !create) throw new Error('missing results');
+  if (!bare || !barePage || !list || !create) throw new Error('missing results');
 
   const line = (name: string, r: Result) =>
     `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms   avg ${r.latency.average} ms   server CPU ${r.cpuUs.toFixed(0)} µs/req   non-2xx ${r.non2xx}   errors ${r.errors}`;
@@ -200,6 +211,7 @@ async function main() {
       `the listed user has ${Number(listed.n)} tasks`,
   );
   console.log(line('GET /api/bare/', bare));
+  console.log(line('GET /api/bare-page/', barePage));
   console.log(line('list GET /api/tasks/', list));
   console.log(line('create POST /api/tasks/', create));
   for (const [name, r] of [
@@ -213,6 +225,10 @@ async function main() {
         `mean latency floor at this throughput ${((CONNECTIONS / r.requests.average) * 1000).toFixed(1)} ms`,
     );
   }
+  console.log(
+    `list: ratio to bare-page ${((list.requests.average / barePage.requests.average) * 100).toFixed(1)}% ` +
+      '(the same page without session or database)',
+  );
   if (list.non2xx + create.non2xx + list.errors + create.errors > 0) process.exitCode = 1;
 }
 

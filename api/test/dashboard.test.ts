@@ -1,14 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import type { TestApp } from './helpers.js';
 import { appWithClock, DAY, signedIn, type User } from './records-helpers.js';
 
+// One app for the file: every test works as its own new users.
 let t: TestApp;
 let clock: { now: number };
-beforeEach(async () => {
-  // Sunday 2030-03-10, noon UTC: already Monday the 11th in Auckland (UTC+13).
-  ({ t, clock } = await appWithClock('2030-03-10T12:00:00Z'));
+beforeAll(async () => {
+  ({ t, clock } = await appWithClock());
 });
-afterEach(() => t.close());
+beforeEach(() => {
+  // Sunday 2030-03-10, noon UTC: already Monday the 11th in Auckland (UTC+13).
+  clock.now = Date.parse('2030-03-10T12:00:00Z');
+});
+afterAll(() => t.close());
 
 async function dashboard(user: User) {
   const res = await user.browser.request('GET', '/api/dashboard/');

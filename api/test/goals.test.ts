@@ -1,15 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { Browser, type TestApp } from './helpers.js';
 import { appWithClock, DAY, signedIn, type User } from './records-helpers.js';
 
+// One app for the file: every test works as its own new users.
 let t: TestApp;
 let clock: { now: number };
 let pat: User;
-beforeEach(async () => {
+beforeAll(async () => {
   ({ t, clock } = await appWithClock());
+});
+beforeEach(async () => {
+  clock.now = Date.parse('2030-03-10T12:00:00Z');
   pat = await signedIn(t.app);
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 async function createGoal(user: User, body: Record<string, unknown>) {
   clock.now += 1000;
@@ -337,7 +341,11 @@ describe('DELETE /api/goals/{id}/ and restore', () => {
     await t.app.purgeDeleted();
     // The session went idle meanwhile: sign in again.
     pat.browser.cookies.set('stride_session', await t.app.sessions.create(pat.userId));
-    const rows = await t.app.database.db.selectFrom('goals').select('id').execute();
+    const rows = await t.app.database.db
+      .selectFrom('goals')
+      .select('id')
+      .where('user_id', '=', pat.userId)
+      .execute();
     expect(rows.map((r) => r.id)).toEqual([recent.id]);
     const taskRow = await t.app.database.db
       .selectFrom('tasks')

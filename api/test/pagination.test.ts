@@ -82,7 +82,7 @@ describe('cursor pagination', () => {
           expect(seen).toEqual(expected.map((task) => task.id));
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 60 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { Browser, type TestApp } from './helpers.js';
 import { appWithClock, DAY, signedIn, type User } from './records-helpers.js';
 
@@ -11,14 +11,18 @@ interface TaskJson {
   [key: string]: unknown;
 }
 
+// One app for the file: every test works as its own new users.
 let t: TestApp;
 let clock: { now: number };
 let pat: User;
-beforeEach(async () => {
+beforeAll(async () => {
   ({ t, clock } = await appWithClock());
+});
+beforeEach(async () => {
+  clock.now = Date.parse('2030-03-10T12:00:00Z');
   pat = await signedIn(t.app);
 });
-afterEach(() => t.close());
+afterAll(() => t.close());
 
 async function add(user: User, body: Record<string, unknown>): Promise<TaskJson> {
   clock.now += 1000;

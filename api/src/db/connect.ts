@@ -41,6 +41,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   // better-sqlite3 is synchronous: a held lock blocks the event loop for at
   // most this long before the query fails with SQLITE_BUSY (→ 503).
   sqlite.pragma(`busy_timeout = ${config.sqliteBusyTimeoutMs}`);
+  cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
@@ -59,4 +60,30 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
         }
       }),
   };
+}
+
+/**
+ * Kysely calls prepare() for every query and better-sqlite3 compiles the SQL
+ * each time, a sizeable share of a hot list route. Compiled statements are
+ * reused by SQL text instead (bounded, least recently used first out). Safe
+ * because Kysely runs each statement to completion on the one connection; do
+ * not run two streams (iterate) of the same SQL text at once.
+ */
+function cacheStatements(sqlite: SQLite.Database, max = 500): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (statement) {
+      statements.delete(source);
+    } else {
+      statement = prepare(source);
+      if (statements.size >= max) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+    }
+    statements.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
