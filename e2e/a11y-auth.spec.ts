@@ -1,18 +1,10 @@
 // Issue 4: axe finds no serious or critical violation on the sign-in pages, in
 // both themes.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '@stride/shared';
 import { signIn, uniqueEmail } from './support/auth';
+import { expectNoSeriousViolations } from './support/axe';
 import { expectPath, pageHeading } from './support/page';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

@@ -2,7 +2,6 @@
 // and goals written through the API; the account panel edits the profile
 // (the spec's two toasts, field errors that keep the input) and logs out of
 // every device; axe finds no serious violation in either theme or on a phone.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MESSAGES, paths, type Task } from '@stride/shared';
 import {
@@ -13,6 +12,7 @@ import {
   uniqueEmail,
   updateProfile,
 } from './support/auth';
+import { expectNoSeriousViolations } from './support/axe';
 import { API_BASE, HOST_URL } from './support/env';
 import { expectPath, pageHeading, toast, userMenu } from './support/page';
 
@@ -181,11 +181,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByTestId('completions-chart')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 }

@@ -2,10 +2,10 @@
 // from the goal's detail and the progress they drive, complete / archive /
 // delete with undo, errors that keep what was typed, a real 409, and axe in
 // both themes and on a phone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type Goal, paths, type Task } from '@stride/shared';
 import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
+import { expectNoSeriousViolations } from './support/axe';
 import { API_BASE } from './support/env';
 import { pageHeading, toast } from './support/page';
 
@@ -35,14 +35,6 @@ const card = (page: Page, title: string) =>
     .getByTestId('goal-card')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const progressOf = (page: Page) => page.getByTestId('goal-progress');
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('a new user creates a goal, adds its tasks from the detail, and progress follows done tasks', async ({
   page,

@@ -2,10 +2,10 @@
 // API: quick add, filters and search in the URL, inline edit, mark done,
 // delete + undo, a conflict between two browser contexts, validation that
 // keeps the input, 1,000 tasks, and axe in both themes and at 375 px.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Goal, paths, TASK_COPY, type Task } from '@stride/shared';
 import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
+import { expectNoSeriousViolations } from './support/axe';
 import { API_BASE } from './support/env';
 import { toast } from './support/page';
 
@@ -330,14 +330,4 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
     });
   }
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // A toast fading in or out has partial opacity, and axe would judge its contrast mid-fade.
-  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
