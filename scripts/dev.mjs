@@ -27,11 +27,19 @@ const tasks = apps.map((dir) => ({
   cwd: join(ROOT, dir),
 }));
 if (existsSync(join(ROOT, 'api', 'src', 'server.ts'))) {
+  // The API's CORS and redirect allow-lists follow the host's origin, and its
+  // public URL (Apple's form_post target) its own port.
+  const { HOST_PORT, API_PORT, API_PUBLIC_URL } = process.env;
+  const env = {
+    ...(HOST_PORT ? { APP_ORIGIN: `http://localhost:${HOST_PORT}` } : {}),
+    ...(API_PORT && !API_PUBLIC_URL ? { API_PUBLIC_URL: `http://localhost:${API_PORT}` } : {}),
+  };
   tasks.push({
     label: 'api',
     command: 'pnpm',
     args: ['--filter', '@stride/api', 'dev'],
     cwd: ROOT,
+    env,
   });
 }
 

@@ -173,8 +173,10 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       );
     }
     if (withApi) {
+      // The API's public URL (Apple's form_post target) follows API_PORT unless set.
+      const apiPublicUrl = env.API_PUBLIC_URL ?? `http://localhost:${ports.api}`;
       api = spawnApi(
-        { ...env, APP_ORIGIN: hostUrl, ...apiEnv },
+        { ...env, APP_ORIGIN: hostUrl, API_PUBLIC_URL: apiPublicUrl, ...apiEnv },
         (line) => closing || onApiLine(line),
       );
       const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
