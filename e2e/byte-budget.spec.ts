@@ -3,10 +3,10 @@
 //
 // What is counted: every JavaScript response from navigation start until the
 // dashboard heading is visible, plus whatever is still in flight then, until
-// the network has been quiet for 500 ms. Not counted: the host's warming of
-// the *other* main pages (preload-when-idle.ts, 2 s after `load`), which is
-// not part of showing the dashboard but may start before it on a slow
-// machine. Requests to the Goals and Tasks remotes are therefore held
+// the network has been quiet for 500 ms. Not counted: the host's warm-up
+// (app/warm-up.ts, 2 s after the first page is shown: the other main pages,
+// the menus' Radix and the fade's framer-motion), which is not part of
+// showing the dashboard. Requests to the Goals and Tasks remotes are therefore held
 // unanswered during the measurement, and listed; if the dashboard needed
 // them it could not appear and the test would fail, so nothing it needs can
 // hide there. Everything else, from any origin, is counted.

@@ -137,9 +137,10 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
 
   const appOrigin = origin('APP_ORIGIN', read(env, 'APP_ORIGIN') ?? 'http://localhost:3000');
+  // The public URL follows a moved port unless it is set outright.
   const apiPublicUrl = origin(
     'API_PUBLIC_URL',
-    read(env, 'API_PUBLIC_URL') ?? 'http://localhost:8000',
+    read(env, 'API_PUBLIC_URL') ?? `http://localhost:${int(env, 'API_PORT', 8000, 0, 65535)}`,
   );
   // Outside production the remotes' standalone dev pages (ports 3001-3004)
   // may call the API, and remote-auth's page may finish a Google sign-in.

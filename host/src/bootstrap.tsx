@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { startApp } from './app/startup';
-import { preloadMainPagesWhenIdle } from './remotes/preload-when-idle';
+import { warmUpWhenSettled } from './app/warm-up';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
 import '@stride/shared/base.css';
 import './styles/global.css';
@@ -20,7 +20,7 @@ async function boot(): Promise<void> {
   registerRuntimeRemotes();
   startApp();
   root.render(<App />);
-  preloadMainPagesWhenIdle();
+  warmUpWhenSettled();
 }
 
 void boot();

@@ -1,6 +1,6 @@
 import { logError, useAuthStore } from '@stride/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../shell/PageSpinner';
 import { decideGuard } from './guard-decision';
 
@@ -17,7 +17,6 @@ export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps)
   const restoreSession = useAuthStore((state) => state.restoreSession);
   const [restoreTried, setRestoreTried] = useState(false);
   const restoring = useRef(false);
-  const location = useLocation();
   const decision = decideGuard({ user, loading, restoreTried, skipOnboardingCheck });
 
   useEffect(() => {
@@ -29,8 +28,7 @@ export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps)
       .finally(() => setRestoreTried(true));
   }, [decision.kind, restoreSession]);
 
-  if (decision.kind === 'redirect')
-    return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'allow') return <>{children ?? <Outlet />}</>;
   return <PageSpinner label="Checking your session" />;
 }

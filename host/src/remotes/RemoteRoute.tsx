@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { markPageShown } from '../shell/deferred-module';
 import { PageSpinner } from '../shell/PageSpinner';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { type RemotePageRef, remotePage, resetRemote } from './remote-registry';
@@ -18,8 +19,15 @@ export function RemoteRoute({ remote, page }: RemotePageRef) {
       <RemoteErrorBoundary remoteId={`${remote}/${page}`} resetKey={attempt}>
         <Suspense fallback={<PageSpinner label="Loading page" />}>
           <Page key={attempt} />
+          <PageShown />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
   );
+}
+
+/** Rendered beside the page, so its effect runs once the page is on screen. */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
 }

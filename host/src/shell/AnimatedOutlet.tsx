@@ -1,24 +1,32 @@
-import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
+import { useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
+import { deferredModule } from './deferred-module';
 
-/** The routed page with a fade between paths (spec §2), keyed by path. */
+/** framer-motion (about 80 KB gzip) is not needed to show the first page. */
+export const motionFade = deferredModule(() => import('./motion-fade'));
+
+/**
+ * The routed page with a fade between paths (spec §2), keyed by path. Until
+ * framer-motion has loaded, a CSS fade-in does the entrance. The switch to
+ * framer-motion waits for the next path change, where the page is replaced
+ * anyway, so nothing on screen is ever remounted (and no typed input lost).
+ */
 export function AnimatedOutlet() {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const outlet = useOutlet();
-  const reduceMotion = useReducedMotion();
-  return (
-    <AnimatePresence mode="wait" initial={false}>
-      <motion.div
-        key={location.pathname}
-        className="route-fade"
-        data-testid="route-fade"
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-        transition={{ duration: reduceMotion ? 0 : 0.15, ease: 'easeOut' }}
-      >
+  const motion = motionFade.useModule();
+  const switched = useRef(false);
+  const plainPath = useRef(pathname);
+  if (!switched.current) {
+    if (motion && pathname !== plainPath.current) switched.current = true;
+    else plainPath.current = pathname;
+  }
+  if (!motion || !switched.current) {
+    return (
+      <div key={pathname} className="route-fade route-fade--css" data-testid="route-fade">
         {outlet}
-      </motion.div>
-    </AnimatePresence>
-  );
+      </div>
+    );
+  }
+  return <motion.MotionFade pathname={pathname}>{outlet}</motion.MotionFade>;
 }

@@ -2,8 +2,7 @@ import { paths, useAuthStore } from '@stride/shared';
 import { Link, NavLink } from 'react-router-dom';
 import { preloadPage } from '../remotes/remote-registry';
 import { NAV_ITEMS } from './nav-items';
-import { ThemeMenu } from './ThemeMenu';
-import { UserMenu } from './UserMenu';
+import { TopBarMenus } from './TopBarMenus';
 
 /** The top bar of spec §2. */
 export function TopBar() {
@@ -38,10 +37,8 @@ export function TopBar() {
         ))}
       </nav>
       <div className="top-bar__end">
-        <ThemeMenu />
-        {user ? (
-          <UserMenu user={user} />
-        ) : (
+        <TopBarMenus user={user} />
+        {!user && (
           <Link to={paths.login} className="ui-button ui-button--primary ui-button--small">
             Sign in
           </Link>

@@ -1,22 +1,21 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
-  Avatar,
-  DISPLAY_NAME_MAX_WIDTH,
   DROPDOWN_MIN_WIDTH,
   DROPDOWN_SIDE_OFFSET,
   logError,
   paths,
-  topBarDisplayName,
   type User,
   useAuthStore,
 } from '@stride/shared';
 import { useNavigate } from 'react-router-dom';
+import { type MenuHandoff, useTriggerFocus } from './menu-handoff';
+import { UserTriggerContent } from './menu-triggers';
 
 /** The signed-in user's menu (spec §2): avatar and name, then Dashboard and Logout. */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, handoff }: { user: User; handoff?: MenuHandoff }) {
   const navigate = useNavigate();
   const logout = useAuthStore((state) => state.logout);
-  const name = topBarDisplayName(user);
+  const trigger = useTriggerFocus(handoff?.focus);
 
   const onLogout = async () => {
     try {
@@ -28,16 +27,10 @@ export function UserMenu({ user }: { user: User }) {
   };
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={handoff?.open}>
       {/* Named by its visible text (the display name): the avatar and chevron are decoration. */}
-      <DropdownMenu.Trigger className="user-menu__trigger">
-        <Avatar user={user} />
-        <span className="user-menu__name" style={{ maxWidth: DISPLAY_NAME_MAX_WIDTH }} title={name}>
-          {name}
-        </span>
-        <svg className="user-menu__chevron" viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+      <DropdownMenu.Trigger ref={trigger} className="user-menu__trigger">
+        <UserTriggerContent user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
