@@ -1,18 +1,8 @@
 import { resetAuthStore, type User, useAuthStore } from '@stride/shared';
+import { testUser } from '@stride/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-
-export const testUser: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  full_name: 'Ada Lovelace',
-  profile_picture: null,
-  onboarding_completed: true,
-};
 
 /**
  * Renders under a memory router with the auth store set, and every other
@@ -31,3 +21,5 @@ export function renderAt(
   const utils = render(<RouterProvider router={router} />);
   return { ...utils, router };
 }
+
+export { testUser };

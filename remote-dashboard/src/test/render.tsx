@@ -1,19 +1,9 @@
 import { resetAuthStore, type User, useAuthStore } from '@stride/shared';
+import { testUser } from '@stride/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-
-export const testUser: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  full_name: 'Ada Lovelace',
-  profile_picture: null,
-  onboarding_completed: true,
-};
 
 /**
  * Renders `element` at /dashboard the way the host does: under a router and
@@ -46,3 +36,5 @@ function OtherPath() {
   const location = useLocation();
   return <p>{`at ${location.pathname}${location.search}`}</p>;
 }
+
+export { testUser };
