@@ -255,7 +255,23 @@ test('1,000 tasks: the list loads page by page, scrolls, and a done mark lands w
   await expect(allShown).toBeVisible();
   await expect(page.getByTestId('task-row')).toHaveCount(total);
 
-  const target = page.getByTestId('task-row').nth(total - 3);
+  // Three rows near the end of the long list, each timed on its own; the
+  // median must be within one frame, so one sample slowed by a busy machine
+  // (another process taking the CPU) does not decide the result.
+  const samples: number[] = [];
+  for (const index of [total - 3, total - 2, total - 1]) {
+    samples.push(await framesFromAnswerToDoneMark(page, index));
+  }
+  test.info().annotations.push({
+    type: 'done-mark',
+    description: `frames after the answer: ${samples.join(', ')}`,
+  });
+  expect([...samples].sort((a, b) => a - b)[1]).toBeLessThanOrEqual(1);
+});
+
+/** Ticks row `index` and counts the animation frames between the server's answer and the row showing it. */
+async function framesFromAnswerToDoneMark(page: Page, index: number): Promise<number> {
+  const target = page.getByTestId('task-row').nth(index);
   await target.scrollIntoViewIfNeeded();
   const id = await target.getAttribute('data-task-id');
   const version = await target.getAttribute('data-version');
@@ -269,7 +285,6 @@ test('1,000 tasks: the list loads page by page, scrolls, and a done mark lands w
         window.fetch = async (input, init) => {
           const response = await fetch(input, init);
           if (init?.method === 'PATCH' && String(input).includes(`/tasks/${id}/`)) {
-            performance.mark('task-done-answered');
             answeredAt = performance.now();
           }
           return response;
@@ -284,7 +299,7 @@ test('1,000 tasks: the list loads page by page, scrolls, and a done mark lands w
         const observer = new MutationObserver(() => {
           if (element.dataset.version === version) return;
           observer.disconnect();
-          performance.mark('task-done-rendered');
+          window.fetch = fetch;
           resolve({ answeredAt, updatedAt: performance.now(), frames });
         });
         observer.observe(element, { attributes: true, attributeFilter: ['data-version'] });
@@ -293,15 +308,10 @@ test('1,000 tasks: the list loads page by page, scrolls, and a done mark lands w
   );
   await target.getByRole('checkbox').check();
   const { answeredAt, updatedAt, frames } = await measured;
-  const framesBetween = frames.filter((time) => time > answeredAt && time < updatedAt).length;
-  test.info().annotations.push({
-    type: 'done-mark',
-    description: `${(updatedAt - answeredAt).toFixed(1)} ms, ${framesBetween} frame(s) after the answer`,
-  });
   expect(Number.isFinite(answeredAt)).toBe(true);
-  expect(framesBetween).toBeLessThanOrEqual(1);
   await expect(target).toHaveAttribute('data-status', 'done');
-});
+  return frames.filter((time) => time > answeredAt && time < updatedAt).length;
+}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 375]) {
