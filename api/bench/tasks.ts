@@ -1,12 +1,18 @@
 // `pnpm --filter @stride/api bench:tasks`: autocannon on loopback against one
 // server, beside a bare route of the same server:
-//   list   GET /api/tasks/ — the first 50-task page of a user with 10,000 tasks;
+//   list   GET /api/tasks/ — the first 50-task page of a user with 10,000 tasks,
+//          served from the list cache (valid while the user's data version holds);
+//   list, cache off — the same page from a second instance without the cache:
+//          the cost of the first read after a write;
 //   create POST /api/tasks/ — as another user, so the listed user keeps 10,000.
 // Targets: p99 < 10 ms at 50 connections and ≥ 50% of the bare route's
-// requests/s. A second reference, GET /api/bare-page/, sends a fixed 50-task
-// page through the same response schema with no session and no database: the
-// cost of serializing and sending a page, which no query can avoid. autocannon runs in its own process so it does not share the
-// server's event loop; short alternating rounds spread other load evenly.
+// requests/s. Two more references show what no query can avoid:
+// GET /api/bare-page/ sends a fixed 50-task page through the same response
+// schema with no session and no database; POST /api/bare-create/ does all of
+// create (session, Origin check, JSON body, validation, a 201 with a task)
+// except the database write. autocannon runs in its own process so
+// it does not share the server's event loop; short alternating rounds spread
+// other load evenly.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,7 +23,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { TaskRow } from '../src/db/schema.js';
-import { listTasksSchema } from '../src/schemas/tasks.js';
+import { createTaskSchema, listTasksSchema } from '../src/schemas/tasks.js';
 
 const run = promisify(execFile);
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,12 +134,24 @@ async function main() {
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ config });
+  // A second instance on the same database with the list cache off: what a
+  // list costs when the user's data changed since their last read.
+  const uncached = await buildApp({ config: { ...config, listCacheMb: 0 } });
+  await uncached.listen({ port: 0, host: '127.0.0.1' });
+  const uncachedAddress = uncached.server.address();
+  const uncachedBase = `http://127.0.0.1:${typeof uncachedAddress === 'object' && uncachedAddress ? uncachedAddress.port : 0}`;
   app.get('/api/bare/', async () => ({ ok: true }));
   let fixedPage: unknown = null;
   app.get(
     '/api/bare-page/',
     { schema: { response: { 200: listTasksSchema.response[200] } } },
     async () => fixedPage,
+  );
+  let fixedTask: unknown = null;
+  app.post(
+    '/api/bare-create/',
+    { schema: createTaskSchema, preValidation: app.requireUser },
+    async (_request, reply) => reply.code(201).send({ task: fixedTask }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -158,6 +176,7 @@ async function main() {
     throw new Error(`unexpected first page: ${page.status}, ${body.items?.length} items`);
   }
   fixedPage = body;
+  fixedTask = body.items[0];
 
   const task = JSON.stringify({
     title: 'Benchmark task',
@@ -171,6 +190,20 @@ async function main() {
       name: 'list GET /api/tasks/',
       url: `${base}/api/tasks/`,
       args: ['-H', `cookie=${lister.cookie}`],
+    },
+    {
+      name: 'list, cache off',
+      url: `${uncachedBase}/api/tasks/`,
+      args: ['-H', `cookie=${lister.cookie}`],
+    },
+    {
+      name: 'POST /api/bare-create/',
+      url: `${base}/api/bare-create/`,
+      args: [
+        ...['-m', 'POST', '-b', task],
+        ...['-H', 'content-type=application/json', '-H', `origin=${ORIGIN}`],
+        ...['-H', `cookie=${creator.cookie}`],
+      ],
     },
     {
       name: 'create POST /api/tasks/',
@@ -192,15 +225,19 @@ async function main() {
       if (target) rounds.get(target.name)?.push(await cannon(target));
     }
   }
-  const [bare, barePage, list, create] = targets.map((t) => combine(rounds.get(t.name) ?? []));
+  const [bare, barePage, list, listUncached, bareCreate, create] = targets.map((t) =>
+    combine(rounds.get(t.name) ?? []),
+  );
   const listed = await app.database.db
     .selectFrom('tasks')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('user_id', '=', lister.user.id)
     .executeTakeFirstOrThrow();
+  await uncached.close();
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
-  if (!bare || !barePage || !list || !create) throw new Error('missing results');
+  if (!bare || !barePage || !list || !listUncached || !bareCreate || !create)
+    throw new Error('missing results');
 
   const line = (name: string, r: Result) =>
     `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms   avg ${r.latency.average} ms   server CPU ${r.cpuUs.toFixed(0)} µs/req   non-2xx ${r.non2xx}   errors ${r.errors}`;
@@ -213,10 +250,14 @@ async function main() {
   console.log(line('GET /api/bare/', bare));
   console.log(line('GET /api/bare-page/', barePage));
   console.log(line('list GET /api/tasks/', list));
+  console.log(line('list, cache off', listUncached));
+  console.log(line('POST /api/bare-create/', bareCreate));
   console.log(line('create POST /api/tasks/', create));
   for (const [name, r] of [
     ['list', list],
+    ['list, cache off', listUncached],
     ['create', create],
+    ['bare-create (no database)', bareCreate],
   ] as const) {
     const ratio = r.requests.average / bare.requests.average;
     console.log(
@@ -229,7 +270,7 @@ async function main() {
     `list: ratio to bare-page ${((list.requests.average / barePage.requests.average) * 100).toFixed(1)}% ` +
       '(the same page without session or database)',
   );
-  if (list.non2xx + create.non2xx + list.errors + create.errors > 0) process.exitCode = 1;
+  if ([list, listUncached, create].some((r) => r.non2xx + r.errors > 0)) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './lib/time.js';
 import authPlugin from './plugins/app/auth.js';
 import dashboardPlugin from './plugins/app/dashboard.js';
 import goalsPlugin from './plugins/app/goals.js';
+import listCachePlugin from './plugins/app/list-cache.js';
 import oauthPlugin from './plugins/app/oauth.js';
 import purgeDeletedPlugin from './plugins/app/purge-deleted.js';
 import sessionsPlugin from './plugins/app/sessions.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(goalsPlugin);
   await app.register(tasksPlugin);
   await app.register(dashboardPlugin);
+  await app.register(listCachePlugin);
   await app.register(purgeDeletedPlugin);
 
   await app.register(routes, { prefix: '/api' });

@@ -32,6 +32,8 @@ export interface Config {
   databaseUrl: string | undefined;
   sqlitePath: string;
   sqliteBusyTimeoutMs: number;
+  /** Memory for serialized list pages (plugins/app/list-cache.ts); 0 turns the cache off. */
+  listCacheMb: number;
   sessionAbsoluteTtlMs: number;
   sessionIdleTtlMs: number;
   devIdpPort: number;
@@ -198,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     sqlitePath: path.resolve(API_ROOT, read(env, 'SQLITE_PATH') ?? 'data/stride.db'),
     sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 1000, 0, 60_000),
+    listCacheMb: int(env, 'LIST_CACHE_MB', 32, 0, 4096),
     sessionAbsoluteTtlMs: int(env, 'SESSION_ABSOLUTE_TTL_HOURS', 720, 1, 8760) * 3_600_000,
     sessionIdleTtlMs: int(env, 'SESSION_IDLE_TTL_HOURS', 168, 1, 8760) * 3_600_000,
     devIdpPort: int(env, 'DEV_IDP_PORT', 9000, 0, 65535),

@@ -6,11 +6,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config } from '../config.js';
+import { GroupCommit, type Write } from './group-commit.js';
 import type { Database } from './schema.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
+  /**
+   * Runs a goal or task write in a transaction: on SQLite one shared with
+   * the other writes of this event-loop turn (group-commit.ts), on PostgreSQL
+   * its own, since the pool already writes concurrently.
+   */
+  write<T>(work: Write<T>): Promise<T>;
   /** A real round trip that needs the write lock (SQLite) or a live connection (PostgreSQL). */
   probe(): Promise<void>;
 }
@@ -27,6 +34,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     return {
       db,
       dialect: 'postgres',
+      write: (work) => db.transaction().execute(work),
       probe: async () => {
         await sql`select 1`.execute(db);
       },
@@ -43,9 +51,11 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   sqlite.pragma(`busy_timeout = ${config.sqliteBusyTimeoutMs}`);
   cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const writes = new GroupCommit(db);
   return {
     db,
     dialect: 'sqlite',
+    write: (work) => writes.run(work),
     probe: () =>
       db.connection().execute(async (conn) => {
         // Reads keep working under WAL while another process holds the write

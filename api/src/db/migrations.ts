@@ -1,12 +1,16 @@
 // Schema migrations, run at start by the database plugin. Append new entries;
 // never edit one that has shipped. Only portable column types are used
-// (text, integer) so SQLite and PostgreSQL share them.
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+// (text, integer) so SQLite and PostgreSQL share them; the few statements
+// that differ (triggers) take the dialect.
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import type { DatabaseHandle } from './connect.js';
+
+type Dialect = DatabaseHandle['dialect'];
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on today's schema types
 type AnyDb = Kysely<any>;
 
-const migrations: Record<string, Migration> = {
+const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001_auth': {
     async up(db: AnyDb) {
       await db.schema
@@ -124,8 +128,74 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('tasks_deleted_at').on('tasks').column('deleted_at').execute();
     },
   },
-};
+  '0004_data_version': {
+    // users.data_version counts every write to the user's goals and tasks. A
+    // cached list page is served only while the version it was built at is
+    // still current (plugins/app/list-cache.ts). Triggers bump it in the same
+    // transaction as the write, so no write path can forget it and every API
+    // instance sees it.
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('data_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      if (dialect === 'postgres') {
+        await sql`
+          create function stride_bump_data_version() returns trigger language plpgsql as $$
+          begin
+            update users set data_version = data_version + 1
+              where id = case when tg_op = 'DELETE' then old.user_id else new.user_id end;
+            return null;
+          end $$`.execute(db);
+        for (const table of ['goals', 'tasks']) {
+          await sql`
+            create trigger ${sql.raw(`${table}_data_version`)}
+            after insert or update or delete on ${sql.table(table)}
+            for each row execute function stride_bump_data_version()`.execute(db);
+        }
+        return;
+      }
+      for (const table of ['goals', 'tasks']) {
+        for (const [event, row] of [
+          ['insert', 'new'],
+          ['update', 'new'],
+          ['delete', 'old'],
+        ] as const) {
+          await sql`
+            create trigger ${sql.raw(`${table}_data_version_${event}`)}
+            after ${sql.raw(event)} on ${sql.table(table)}
+            begin
+              update users set data_version = data_version + 1
+                where id = ${sql.raw(row)}.user_id;
+            end`.execute(db);
+        }
+      }
+    },
+  },
+  '0005_partial_task_indexes': {
+    // Most tasks are live, undone and many have no due date: index only the
+    // rows each query can match, so writing a typical task touches fewer
+    // b-trees. A comparison on the column implies "is not null", so the
+    // planner still uses them. tasks_goal_id stays whole: foreign-key actions
+    // cannot use a partial index.
+    async up(db: AnyDb) {
+      for (const [name, columns, column] of [
+        ['tasks_user_due', ['user_id', 'due_date'], 'due_date'],
+        ['tasks_user_completed', ['user_id', 'completed_at'], 'completed_at'],
+        ['tasks_deleted_at', ['deleted_at'], 'deleted_at'],
+      ] as const) {
+        await db.schema.dropIndex(name).execute();
+        await db.schema
+          .createIndex(name)
+          .on('tasks')
+          .columns([...columns])
+          .where(sql.ref(column), 'is not', null)
+          .execute();
+      }
+    },
+  },
+});
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+export const migrationProvider = (dialect: Dialect): MigrationProvider => ({
+  getMigrations: async () => migrations(dialect),
+});

@@ -14,6 +14,8 @@ export interface UsersTable {
   onboarding_completed: number;
   created_at: string;
   updated_at: string;
+  /** Bumped by triggers on every goal and task write (migration 0004). */
+  data_version: Generated<number>;
 }
 
 export interface IdentitiesTable {
@@ -90,6 +92,6 @@ export interface Database {
   tasks: TasksTable;
 }
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 export type GoalRow = Selectable<GoalsTable>;
 export type TaskRow = Selectable<TasksTable>;

@@ -1,12 +1,21 @@
 // GET /dashboard/: the summary of design.md §4, in the user's time zone.
 import type { FastifyInstance } from 'fastify';
+import { localDate } from '../lib/dates.js';
 import { dashboardSchema } from '../schemas/dashboard.js';
 
 export default async function dashboardRoute(app: FastifyInstance) {
   app.get(
     '/dashboard/',
     { schema: dashboardSchema, preValidation: app.requireUser },
-    async (request) =>
-      app.dashboard.summary(request.auth?.userId ?? '', request.auth?.user.timezone ?? null),
+    async (request, reply) => {
+      const userId = request.auth?.userId ?? '';
+      const timeZone = request.auth?.user.timezone ?? null;
+      // Every number depends only on the data and the user's calendar day.
+      const now = app.clock();
+      const today = localDate(now, timeZone);
+      return app.listCache.send(reply, userId, `dashboard ${timeZone} ${today}`, () =>
+        app.dashboard.summary(userId, timeZone, now),
+      );
+    },
   );
 }

@@ -42,13 +42,17 @@ export default async function goalRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { status?: GoalStatus; cursor?: string; limit?: string } }>(
     '/goals/',
     { schema: listGoalsSchema },
-    async (request) => {
+    async (request, reply) => {
       const { status, cursor, limit } = request.query;
-      return app.goals.list(userOf(request), {
+      const query = {
         ...(status ? { status } : {}),
         ...(cursor ? { cursor } : {}),
         limit: input.pageSize(limit),
-      });
+      };
+      const userId = userOf(request);
+      return app.listCache.send(reply, userId, `goals ${JSON.stringify(query)}`, () =>
+        app.goals.list(userId, query),
+      );
     },
   );
 

@@ -33,15 +33,23 @@ export default async function taskRoutes(app: FastifyInstance) {
   // malformed JSON is a 400 as on every route) but before it is validated.
   app.addHook('preValidation', app.requireUser);
 
-  app.get<{ Querystring: ListQuery }>('/tasks/', { schema: listTasksSchema }, async (request) => {
-    const { limit, sort, ...filters } = request.query;
-    return app.tasks.list(userOf(request), {
-      ...filters,
-      sort: sort ?? 'created_at',
-      limit: input.pageSize(limit),
-      ...(filters.due ? { today: localDate(app.clock(), request.auth?.user.timezone) } : {}),
-    });
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/tasks/',
+    { schema: listTasksSchema },
+    async (request, reply) => {
+      const { limit, sort, ...filters } = request.query;
+      const query: TaskQuery = {
+        ...filters,
+        sort: sort ?? 'created_at',
+        limit: input.pageSize(limit),
+        ...(filters.due ? { today: localDate(app.clock(), request.auth?.user.timezone) } : {}),
+      };
+      const userId = userOf(request);
+      return app.listCache.send(reply, userId, `tasks ${JSON.stringify(query)}`, () =>
+        app.tasks.list(userId, query),
+      );
+    },
+  );
 
   app.post<{ Body: TaskInput }>('/tasks/', { schema: createTaskSchema }, async (request, reply) => {
     const fields = fieldsOf(request.body);

@@ -25,8 +25,11 @@ export class DashboardService {
     private readonly goals: GoalService,
   ) {}
 
-  async summary(userId: string, timeZone: string | null): Promise<DashboardJson> {
-    const now = this.clock();
+  async summary(
+    userId: string,
+    timeZone: string | null,
+    now = this.clock(),
+  ): Promise<DashboardJson> {
     const today = localDate(now, timeZone);
     const counts = await this.db
       .selectFrom('tasks')

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database, GoalRow } from '../../db/schema.js';
 import { afterKey, decodeCursor, encodeCursor, type SortColumn } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
@@ -71,6 +72,8 @@ function toGoalJson(row: GoalRow, progress = { done: 0, total: 0 }): GoalJson {
 export class GoalService {
   constructor(
     private readonly db: Kysely<Database>,
+    /** Every write goes through here (group commit on SQLite, db/group-commit.ts). */
+    private readonly write: DatabaseHandle['write'],
     private readonly clock: Clock,
   ) {}
 
@@ -121,7 +124,7 @@ export class GoalService {
       updated_at: now,
       deleted_at: null,
     };
-    await this.db.insertInto('goals').values(row).execute();
+    await this.write((trx) => trx.insertInto('goals').values(row).execute());
     return toGoalJson(row);
   }
 
@@ -137,14 +140,16 @@ export class GoalService {
     const { version, ...changes } = patch;
     if (Object.keys(changes).length === 0) return { goal: await this.toJson(userId, row) };
     const next = { ...changes, version: version + 1, updated_at: this.clock().toISOString() };
-    const result = await this.db
-      .updateTable('goals')
-      .set(next)
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .where('version', '=', version)
-      .executeTakeFirst();
+    const result = await this.write((trx) =>
+      trx
+        .updateTable('goals')
+        .set(next)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .where('version', '=', version)
+        .executeTakeFirst(),
+    );
     if (Number(result.numUpdatedRows) === 0) {
       const current = await this.row(userId, id, 'live');
       if (!current) throw notFound();
@@ -156,7 +161,7 @@ export class GoalService {
   /** Soft delete. Its tasks stay (shown unlinked) unless `deleteTasks`. */
   async remove(userId: string, id: string, deleteTasks: boolean): Promise<GoalJson> {
     const now = this.clock().toISOString();
-    const row = await this.db.transaction().execute(async (trx) => {
+    const row = await this.write(async (trx) => {
       const live = await this.row(userId, id, 'live', trx);
       if (!live) throw notFound();
       await trx.updateTable('goals').set({ deleted_at: now }).where('id', '=', id).execute();
@@ -176,7 +181,7 @@ export class GoalService {
 
   /** Undo: the goal comes back, and with it the tasks deleted together with it. */
   async restore(userId: string, id: string): Promise<GoalJson> {
-    const row = await this.db.transaction().execute(async (trx) => {
+    const row = await this.write(async (trx) => {
       const found = await this.row(userId, id, 'any', trx);
       if (!found) throw notFound();
       if (found.deleted_at === null) return found;
@@ -266,7 +271,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('goals', new GoalService(app.database.db, app.clock));
+    app.decorate('goals', new GoalService(app.database.db, app.database.write, app.clock));
   },
   { name: 'goals', dependencies: ['database', 'config'] },
 );

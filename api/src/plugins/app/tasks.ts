@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database, TaskRow } from '../../db/schema.js';
 import {
   afterKey,
@@ -134,6 +135,8 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 export class TaskService {
   constructor(
     private readonly db: Kysely<Database>,
+    /** Every write goes through here (group commit on SQLite, db/group-commit.ts). */
+    private readonly write: DatabaseHandle['write'],
     private readonly clock: Clock,
     private readonly goals: GoalService,
   ) {}
@@ -197,7 +200,7 @@ export class TaskService {
       deleted_at: null,
       deleted_with_goal: 0,
     };
-    await this.db.insertInto('tasks').values(row).execute();
+    await this.write((trx) => trx.insertInto('tasks').values(row).execute());
     return toTaskJson(row, row.goal_id);
   }
 
@@ -226,14 +229,16 @@ export class TaskService {
         changes.notes !== undefined ? changes.notes : row.notes,
       );
     }
-    const result = await this.db
-      .updateTable('tasks')
-      .set(next)
-      .where('id', '=', taskId)
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .where('version', '=', version)
-      .executeTakeFirst();
+    const result = await this.write((trx) =>
+      trx
+        .updateTable('tasks')
+        .set(next)
+        .where('id', '=', taskId)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .where('version', '=', version)
+        .executeTakeFirst(),
+    );
     if (Number(result.numUpdatedRows) === 0) {
       const current = await this.row(userId, taskId, 'live');
       if (!current) throw notFound();
@@ -247,13 +252,15 @@ export class TaskService {
     const row = await this.row(userId, taskId, 'live');
     if (!row) throw notFound();
     const now = this.clock().toISOString();
-    const result = await this.db
-      .updateTable('tasks')
-      .set({ deleted_at: now, deleted_with_goal: 0 })
-      .where('id', '=', taskId)
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const result = await this.write((trx) =>
+      trx
+        .updateTable('tasks')
+        .set({ deleted_at: now, deleted_with_goal: 0 })
+        .where('id', '=', taskId)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+    );
     if (Number(result.numUpdatedRows) === 0) throw notFound();
     return toTaskJson(row, row.live_goal_id);
   }
@@ -262,12 +269,14 @@ export class TaskService {
     const found = await this.row(userId, taskId, 'any');
     if (!found) throw notFound();
     if (found.deleted_at === null) return toTaskJson(found, found.live_goal_id);
-    await this.db
-      .updateTable('tasks')
-      .set({ deleted_at: null, deleted_with_goal: 0 })
-      .where('id', '=', taskId)
-      .where('user_id', '=', userId)
-      .execute();
+    await this.write((trx) =>
+      trx
+        .updateTable('tasks')
+        .set({ deleted_at: null, deleted_with_goal: 0 })
+        .where('id', '=', taskId)
+        .where('user_id', '=', userId)
+        .execute(),
+    );
     return toTaskJson(found, found.live_goal_id);
   }
 
@@ -306,7 +315,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('tasks', new TaskService(app.database.db, app.clock, app.goals));
+    app.decorate(
+      'tasks',
+      new TaskService(app.database.db, app.database.write, app.clock, app.goals),
+    );
   },
   { name: 'tasks', dependencies: ['database', 'config', 'goals'] },
 );

@@ -16,7 +16,7 @@ async function database(app: FastifyInstance) {
   const handle = await openDatabase(app.config);
   const { error } = await new Migrator({
     db: handle.db,
-    provider: migrationProvider,
+    provider: migrationProvider(handle.dialect),
   }).migrateToLatest();
   if (error) {
     await handle.db.destroy();

@@ -1,0 +1,105 @@
+// Serialized list pages (tasks, goals, the dashboard) kept per user and served
+// again while the user's data version is the one they were built at.
+// users.data_version is bumped by triggers in the same transaction as every
+// goal or task write (migration 0004), so reading it — one primary-key lookup —
+// is enough to know a page is current, on every API instance at once. A
+// repeated read then costs neither the list query nor the serialization.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+interface Entry {
+  version: number;
+  /** UTF-8 bytes, so a hit is sent without encoding the page again. */
+  body: Buffer;
+}
+
+export class ListCache {
+  /** In least-recently-used order: a hit moves its entry to the end. */
+  private readonly entries = new Map<string, Entry>();
+  private size = 0;
+  /** Compiled once: this read is on every list request, and building it is not free. */
+  private readonly versionQuery: CompiledQuery<{ data_version: number }>;
+
+  /** @param maxBytes bound on the cached pages' total size; 0 turns caching off. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxBytes: number,
+  ) {
+    this.versionQuery = db
+      .selectFrom('users')
+      .select('data_version')
+      .where('id', '=', '')
+      .compile();
+  }
+
+  /**
+   * Replies with the user's page named by `key` (which must hold every input
+   * of the page but the user's data): the cached body while the version
+   * holds, else `load()` serialized by the route's response schema.
+   */
+  async send(
+    reply: FastifyReply,
+    userId: string,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    if (this.maxBytes === 0) return reply.send(await load());
+    // Read before the page: a page read after version v holds every write up
+    // to v, so it is never stored under a version newer than its data.
+    const version = await this.version(userId);
+    const cacheKey = `${userId}\n${key}`;
+    const cached = this.entries.get(cacheKey);
+    let body: Buffer;
+    if (cached && cached.version === version) {
+      this.entries.delete(cacheKey);
+      this.entries.set(cacheKey, cached);
+      body = cached.body;
+    } else {
+      // The route's JSON serializer: always a string.
+      body = Buffer.from(reply.serialize(await load()) as string);
+      if (version !== undefined) this.store(cacheKey, { version, body });
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  private async version(userId: string): Promise<number | undefined> {
+    const { rows } = await this.db.executeQuery<{ data_version: number }>({
+      ...this.versionQuery,
+      parameters: [userId],
+    });
+    const row = rows[0];
+    return row === undefined ? undefined : Number(row.data_version);
+  }
+
+  private store(cacheKey: string, entry: Entry): void {
+    const old = this.entries.get(cacheKey);
+    if (old) {
+      this.entries.delete(cacheKey);
+      this.size -= cacheKey.length + old.body.length;
+    }
+    const length = cacheKey.length + entry.body.length;
+    if (length > this.maxBytes) return;
+    this.entries.set(cacheKey, entry);
+    this.size += length;
+    for (const [key, oldest] of this.entries) {
+      if (this.size <= this.maxBytes) break;
+      this.entries.delete(key);
+      this.size -= key.length + oldest.body.length;
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listCache: ListCache;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('listCache', new ListCache(app.database.db, app.config.listCacheMb * 1024 * 1024));
+  },
+  { name: 'list-cache', dependencies: ['database', 'config'] },
+);
