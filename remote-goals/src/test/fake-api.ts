@@ -1,5 +1,6 @@
 import { rs } from '@rstest/core';
 import type { Goal, Page, Task } from '@stride/shared';
+import { testTask } from '@stride/shared/testing';
 
 type Handler = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 
@@ -67,18 +68,5 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
 }
 
 export function makeTask(overrides: Partial<Task> = {}): Task {
-  return {
-    id: 't1',
-    title: 'Run 5 km',
-    notes: null,
-    status: 'todo',
-    priority: 'none',
-    due_date: null,
-    goal_id: 'g1',
-    completed_at: null,
-    version: 1,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
+  return testTask('t1', { title: 'Run 5 km', goal_id: 'g1', ...overrides });
 }

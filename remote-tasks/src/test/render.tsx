@@ -7,20 +7,7 @@ import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-export const task = (id: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  title: `Task ${id}`,
-  notes: null,
-  status: 'todo',
-  priority: 'none',
-  due_date: null,
-  goal_id: null,
-  completed_at: null,
-  version: 1,
-  created_at: '2030-01-01T00:00:00Z',
-  updated_at: '2030-01-01T00:00:00Z',
-  ...extra,
-});
+export { testTask as task } from '@stride/shared/testing';
 
 type Handler = (request: {
   url: URL;

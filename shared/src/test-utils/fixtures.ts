@@ -1,3 +1,4 @@
+import type { Task } from '../data/types';
 import type { User } from '../types';
 
 /** A signed-in, onboarded user for tests of any package. */
@@ -11,3 +12,19 @@ export const testUser: User = {
   profile_picture: null,
   onboarding_completed: true,
 };
+
+/** A task as the API returns it: `Task <id>`, to do, no date, goal or notes. */
+export const testTask = (id: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  title: `Task ${id}`,
+  notes: null,
+  status: 'todo',
+  priority: 'none',
+  due_date: null,
+  goal_id: null,
+  completed_at: null,
+  version: 1,
+  created_at: '2030-01-01T00:00:00Z',
+  updated_at: '2030-01-01T00:00:00Z',
+  ...extra,
+});

@@ -14,6 +14,7 @@ import { Toaster } from 'react-hot-toast';
 import { ApiError } from '../../../api/api-error';
 import { MESSAGES } from '../../../messages';
 import { json, stubFetch } from '../../../test-utils/fetch-stub';
+import { testTask } from '../../../test-utils/fixtures';
 import { notify } from '../../../ui/notify';
 import { queryKeys } from '../../query-keys';
 import type { Page, Task } from '../../types';
@@ -21,20 +22,7 @@ import { taskListKey, useCreateTask, useDeleteTask, useTasks, useUpdateTask } fr
 import { TASK_COPY } from './task-copy';
 import { resetTaskWrites } from './task-write-queue';
 
-const task = (id: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  title: `Task ${id}`,
-  notes: null,
-  status: 'todo',
-  priority: 'none',
-  due_date: null,
-  goal_id: null,
-  completed_at: null,
-  version: 1,
-  created_at: '2030-01-01T00:00:00Z',
-  updated_at: '2030-01-01T00:00:00Z',
-  ...extra,
-});
+const task = testTask;
 
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
