@@ -1,17 +1,11 @@
 // Checks on goal and task input that JSON Schema cannot express: trimmed
 // lengths (counted like the forms count them, in UTF-16 units) and the page
-// size that arrives as a query string. The numbers mirror LIMITS in
-// shared/src/data/types.ts, which the forms use.
+// size that arrives as a query string. The numbers are the forms' own
+// (shared/src/limits.ts), so the two never disagree.
+import { LIMITS } from '@stride/shared/limits';
 import { badRequest } from './errors.js';
 
-export const LIMITS = {
-  titleMax: 200,
-  notesMax: 10_000,
-  descriptionMax: 10_000,
-  pageSizeDefault: 50,
-  pageSizeMax: 100,
-  searchMax: 200,
-} as const;
+export { LIMITS };
 
 const invalid = (field: string, message: string) =>
   badRequest('invalid_input', 'Some fields are invalid', { [field]: message });

@@ -1,9 +1,16 @@
-// Checks JSON Schema cannot express: trimmed lengths, time zones, URLs.
+// Checks JSON Schema cannot express: trimmed lengths, time zones, URLs. The
+// name and username rules are the forms' own (shared/src/limits.ts).
+import { PROFILE_LIMITS, USERNAME_CHARS } from '@stride/shared/limits';
 import { badRequest } from './errors.js';
 
-export const USERNAME = /^[a-z0-9_.]{3,30}$/;
+const { nameMax, usernameMin, usernameMax } = PROFILE_LIMITS;
 
-export function name(field: string, value: string, max = 100): string {
+/** `value` is trimmed and lower-cased already. */
+export function isUsername(value: string): boolean {
+  return value.length >= usernameMin && value.length <= usernameMax && USERNAME_CHARS.test(value);
+}
+
+export function name(field: string, value: string, max: number = nameMax): string {
   const trimmed = value.trim();
   if (trimmed.length < 1 || trimmed.length > max) {
     throw badRequest('invalid_input', 'Some fields are invalid', {
@@ -15,9 +22,9 @@ export function name(field: string, value: string, max = 100): string {
 
 export function username(value: string, field = 'username'): string {
   const normalized = value.trim().toLowerCase();
-  if (!USERNAME.test(normalized)) {
+  if (!isUsername(normalized)) {
     throw badRequest('invalid_input', 'Some fields are invalid', {
-      [field]: 'Use 3 to 30 letters, digits, underscores or dots',
+      [field]: `Use ${usernameMin} to ${usernameMax} letters, digits, underscores or dots`,
     });
   }
   return normalized;

@@ -1,5 +1,6 @@
 // POST /onboarding/complete/ → {user} with onboarding_completed true. Idempotent.
 import type { FastifyInstance } from 'fastify';
+import * as recordInput from '../lib/record-input.js';
 import { toUserJson } from '../lib/user-json.js';
 import * as valid from '../lib/validate.js';
 import type { OnboardingInput } from '../plugins/app/users.js';
@@ -17,7 +18,7 @@ export default async function onboardingRoute(app: FastifyInstance) {
         username: valid.username(body.username),
         timezone: valid.timezone(body.timezone),
         first_goal: body.first_goal && {
-          title: valid.name('first_goal.title', body.first_goal.title, 200),
+          title: recordInput.title(body.first_goal.title, 'first_goal.title'),
           target_date: body.first_goal.target_date ?? null,
         },
       };

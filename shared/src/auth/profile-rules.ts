@@ -3,17 +3,18 @@
  * account panel (the API checks the same rules again). Each check returns
  * the message to show under the field, or undefined when the value is fine.
  */
-export const NAME_MAX = 100;
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-const USERNAME_PATTERN = /^[a-z0-9_.]+$/i;
+import { PROFILE_LIMITS, USERNAME_CHARS } from '../limits';
+
+export const NAME_MAX = PROFILE_LIMITS.nameMax;
+export const USERNAME_MIN = PROFILE_LIMITS.usernameMin;
+export const USERNAME_MAX = PROFILE_LIMITS.usernameMax;
 
 export function validateUsername(raw: string): string | undefined {
   const username = raw.trim();
   if (!username) return 'Choose a username.';
   if (username.length < USERNAME_MIN) return `Use at least ${USERNAME_MIN} characters.`;
   if (username.length > USERNAME_MAX) return `Use at most ${USERNAME_MAX} characters.`;
-  if (!USERNAME_PATTERN.test(username)) return 'Use only letters, numbers, dots and underscores.';
+  if (!USERNAME_CHARS.test(username)) return 'Use only letters, numbers, dots and underscores.';
   return undefined;
 }
 

@@ -86,12 +86,5 @@ export interface DashboardSummary {
   completions: { date: IsoDate; count: number }[];
 }
 
-/** Limits shared by the forms and the API's schemas. */
-export const LIMITS = {
-  titleMax: 200,
-  notesMax: 10_000,
-  descriptionMax: 10_000,
-  pageSizeDefault: 50,
-  pageSizeMax: 100,
-  searchMax: 200,
-} as const;
+/** Limits shared by the forms and the API (shared/src/limits.ts). */
+export { LIMITS } from '../limits';

@@ -33,7 +33,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     { schema: usernameAvailableSchema, preHandler: app.requireUser },
     async (request) => {
       const candidate = request.query.username.trim().toLowerCase();
-      if (!valid.USERNAME.test(candidate)) return { available: false, reason: 'invalid' };
+      if (!valid.isUsername(candidate)) return { available: false, reason: 'invalid' };
       const available = await app.users.isUsernameAvailable(candidate, request.auth?.userId ?? '');
       return available ? { available } : { available, reason: 'taken' };
     },
