@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { MESSAGES } from '../messages';
 import { hanging, json, stubFetch } from '../test-utils/fetch-stub';
-import type { User } from '../types';
+import { testUser } from '../test-utils/fixtures';
 import { type NotifyOptions, notify } from '../ui/notify';
 import { resetAuthStore, useAuthStore } from './auth-store';
 
-const user: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  full_name: 'Ada Lovelace',
-  profile_picture: null,
-  onboarding_completed: true,
-};
+const user = testUser;
 
 const store = () => useAuthStore.getState();
 let toasts: { kind: string; message: string }[];

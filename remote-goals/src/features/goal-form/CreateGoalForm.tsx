@@ -1,6 +1,6 @@
-import { Button, type Goal, useCreateGoal } from '@stride/shared';
+import { type Goal, useCreateGoal } from '@stride/shared';
 import type { FormEvent } from 'react';
-import { GoalFields } from './GoalFields';
+import { GoalForm } from './GoalForm';
 import { useGoalForm } from './use-goal-form';
 import { EMPTY_GOAL, toGoalInput } from './validation';
 
@@ -24,30 +24,14 @@ export function CreateGoalForm({
   };
 
   return (
-    <form className="goal-form" aria-labelledby={`${ID}-heading`} onSubmit={submit} noValidate>
-      <h2 id={`${ID}-heading`} className="goal-form__heading">
-        New goal
-      </h2>
-      <GoalFields
-        idPrefix={ID}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.change}
-        autoFocus
-      />
-      {form.formError && (
-        <p className="goal-form__error" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <div className="goal-form__actions">
-        <Button type="submit" variant="primary" busy={create.isPending}>
-          Create goal
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <GoalForm
+      id={ID}
+      heading="New goal"
+      form={form}
+      submitLabel="Create goal"
+      busy={create.isPending}
+      onSubmit={submit}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, type Goal, useUpdateGoal, versionConflict } from '@stride/shared';
+import { type Goal, useUpdateGoal, versionConflict } from '@stride/shared';
 import { type FormEvent, useState } from 'react';
 import { ConflictPanel } from './ConflictPanel';
-import { GoalFields } from './GoalFields';
+import { GoalForm } from './GoalForm';
 import { mergeGoalEdit } from './merge';
 import { useGoalForm } from './use-goal-form';
 import { type GoalField, type GoalValues, toGoalInput, valuesOf } from './validation';
@@ -70,17 +70,16 @@ export function EditGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void 
   };
 
   return (
-    <form className="goal-form" aria-labelledby={`${ID}-heading`} onSubmit={submit} noValidate>
-      <h2 id={`${ID}-heading`} className="goal-form__heading">
-        Edit goal
-      </h2>
-      <GoalFields
-        idPrefix={ID}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.change}
-        autoFocus
-      />
+    <GoalForm
+      id={ID}
+      heading="Edit goal"
+      form={form}
+      submitLabel="Save changes"
+      busy={update.isPending}
+      onSubmit={submit}
+      onCancel={onDone}
+      showActions={!conflict}
+    >
       {conflict && (
         <ConflictPanel
           conflicts={conflict.fields}
@@ -91,21 +90,6 @@ export function EditGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void 
           onTakeTheirs={takeTheirs}
         />
       )}
-      {form.formError && (
-        <p className="goal-form__error" role="alert">
-          {form.formError}
-        </p>
-      )}
-      {!conflict && (
-        <div className="goal-form__actions">
-          <Button type="submit" variant="primary" busy={update.isPending}>
-            Save changes
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
-      )}
-    </form>
+    </GoalForm>
   );
 }

@@ -10,8 +10,14 @@ interface FieldFrameProps {
   hideLabel?: boolean;
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+/** What ties a control to its label, its error and its hint, for screen readers. */
+function controlProps(id: string, error?: string, hint?: ReactNode) {
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
 }
 
 function FieldFrame({
@@ -57,10 +63,8 @@ export function TextField({
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel}>
       <input
-        id={id}
+        {...controlProps(id, error, hint)}
         className={['ui-input', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
         {...input}
       />
     </FieldFrame>
@@ -69,6 +73,7 @@ export function TextField({
 
 type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
+/** TextField for text that runs over several lines. */
 export function TextAreaField({
   id,
   label,
@@ -81,10 +86,8 @@ export function TextAreaField({
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel}>
       <textarea
-        id={id}
+        {...controlProps(id, error, hint)}
         className={['ui-input', 'ui-input--multiline', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
         {...textarea}
       />
     </FieldFrame>
