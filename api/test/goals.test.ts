@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
-import { Browser, type TestApp } from './helpers.js';
-import { appWithClock, DAY, signedIn, type User } from './records-helpers.js';
+import type { TestApp } from './helpers.js';
+import {
+  appWithClock,
+  DAY,
+  expectSessionRequired,
+  signedIn,
+  type User,
+} from './records-helpers.js';
 
 // One app for the file: every test works as its own new users.
 let t: TestApp;
@@ -387,23 +393,14 @@ describe('access', () => {
 
   it('needs a session (401) and an allowed Origin for writes (403)', async () => {
     const goal = await createGoal(pat, { title: 'Mine' });
-    const guest = new Browser(t.app);
-    for (const [method, url] of [
+    await expectSessionRequired(t.app, [
       ['GET', '/api/goals/'],
       ['POST', '/api/goals/'],
       ['GET', `/api/goals/${goal.id}/`],
       ['PATCH', `/api/goals/${goal.id}/`],
       ['DELETE', `/api/goals/${goal.id}/`],
       ['POST', `/api/goals/${goal.id}/restore/`],
-    ] as const) {
-      const res = await guest.request(
-        method,
-        url,
-        method === 'GET' ? {} : { body: { title: 'x' } },
-      );
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('not_authenticated');
-    }
+    ]);
     const foreign = await pat.browser.request('DELETE', `/api/goals/${goal.id}/`, {
       headers: { origin: 'https://evil.example' },
     });

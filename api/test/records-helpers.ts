@@ -1,6 +1,7 @@
 // Shared by the goal, task and dashboard tests: a user signed in without the
 // identity provider (these tests are about records, not sign-in), and a clock
 // the test can move.
+import { expect } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { Browser, makeApp, type TestApp } from './helpers.js';
 
@@ -33,3 +34,19 @@ export async function appWithClock(start = '2030-03-10T12:00:00Z') {
 }
 
 export const DAY = 86_400_000;
+
+/** Each call, made without a session, answers 401 `not_authenticated`. */
+export async function expectSessionRequired(
+  app: FastifyInstance,
+  calls: readonly (readonly ['GET' | 'POST' | 'PATCH' | 'DELETE', string])[],
+): Promise<void> {
+  const guest = new Browser(app);
+  for (const [method, url] of calls) {
+    const res = await guest.request(method, url, method === 'GET' ? {} : { body: { title: 'x' } });
+    expect({ call: `${method} ${url}`, status: res.statusCode, code: res.json().code }).toEqual({
+      call: `${method} ${url}`,
+      status: 401,
+      code: 'not_authenticated',
+    });
+  }
+}

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
-import { Browser, type TestApp } from './helpers.js';
-import { appWithClock, DAY, signedIn, type User } from './records-helpers.js';
+import type { TestApp } from './helpers.js';
+import {
+  appWithClock,
+  DAY,
+  expectSessionRequired,
+  signedIn,
+  type User,
+} from './records-helpers.js';
 
 interface TaskJson {
   id: string;
@@ -318,8 +324,7 @@ describe('access', () => {
 
   it('needs a session (401) and an allowed Origin for writes (403)', async () => {
     const task = await add(pat, { title: 'Mine' });
-    const guest = new Browser(t.app);
-    for (const [method, url] of [
+    await expectSessionRequired(t.app, [
       ['GET', '/api/tasks/'],
       ['POST', '/api/tasks/'],
       ['GET', `/api/tasks/${task.id}/`],
@@ -327,15 +332,7 @@ describe('access', () => {
       ['DELETE', `/api/tasks/${task.id}/`],
       ['POST', `/api/tasks/${task.id}/restore/`],
       ['GET', '/api/dashboard/'],
-    ] as const) {
-      const res = await guest.request(
-        method,
-        url,
-        method === 'GET' ? {} : { body: { title: 'x' } },
-      );
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('not_authenticated');
-    }
+    ]);
     const noOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/tasks/',
