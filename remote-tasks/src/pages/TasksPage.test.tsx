@@ -271,6 +271,23 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: COPY.shortcuts })).toBeNull();
   });
+
+  it('j and k move through the tasks, and Enter opens the one in focus', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a'), task('b')]) });
+    renderPage(<TasksPage />);
+    await screen.findByText('Task a');
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Task a' }));
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Task b' }));
+    await user.keyboard('k');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Task a' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Task a' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
 });
 
 describe('pages', () => {

@@ -5,6 +5,7 @@ import { QUICK_ADD_ID, QuickAdd } from '../features/tasks/components/QuickAdd';
 import { ShortcutsHelp } from '../features/tasks/components/ShortcutsHelp';
 import { TaskResults } from '../features/tasks/components/TaskResults';
 import { SEARCH_ID, TaskToolbar } from '../features/tasks/components/TaskToolbar';
+import { focusTaskRow } from '../features/tasks/row-focus';
 import { useShortcuts } from '../features/tasks/use-shortcuts';
 import { useTaskView } from '../features/tasks/use-task-view';
 import '../features/tasks/tasks.css';
@@ -24,6 +25,8 @@ export default function TasksPage() {
     n: () => focus(QUICK_ADD_ID),
     '/': () => focus(SEARCH_ID),
     '?': () => setHelpOpen((open) => !open),
+    j: () => focusTaskRow(1),
+    k: () => focusTaskRow(-1),
   });
 
   return (

@@ -33,7 +33,7 @@ export function shortcutFor<T>(event: KeyboardEvent, keys: Record<string, T>): T
 }
 
 /**
- * Single-key shortcuts for the page (`n`, `/`, `?`). They never fire while
+ * Single-key shortcuts for the page (`n`, `/`, `?`, `j`, `k`). They never fire while
  * the user types in a field or holds a modifier, so they cannot eat text or
  * the browser's own shortcuts.
  */

@@ -7,6 +7,7 @@ const TRIGGER_ID = 'task-shortcuts-button';
 export const SHORTCUTS = [
   { key: 'n', does: 'New task' },
   { key: '/', does: 'Search tasks' },
+  { key: 'j / k', does: 'Next / previous task' },
   { key: '?', does: 'Show these shortcuts' },
   { key: 'Esc', does: 'Close this, or cancel an edit' },
 ] as const;
