@@ -1,6 +1,6 @@
 import { rs } from '@rstest/core';
 import type { Goal, Page, Task } from '@stride/shared';
-import { testTask } from '@stride/shared/testing';
+import { testGoal, testTask } from '@stride/shared/testing';
 
 type Handler = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 
@@ -53,18 +53,7 @@ export const page = <T>(items: T[], next_cursor: string | null = null): Page<T> 
 });
 
 export function makeGoal(overrides: Partial<Goal> = {}): Goal {
-  return {
-    id: 'g1',
-    title: 'Run a half marathon',
-    description: null,
-    status: 'active',
-    target_date: null,
-    progress: { done: 0, total: 0 },
-    version: 1,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
+  return testGoal('g1', { title: 'Run a half marathon', ...overrides });
 }
 
 export function makeTask(overrides: Partial<Task> = {}): Task {

@@ -1,4 +1,4 @@
-import type { Task } from '../data/types';
+import type { Goal, Task } from '../data/types';
 import type { User } from '../types';
 
 /** A signed-in, onboarded user for tests of any package. */
@@ -26,5 +26,19 @@ export const testTask = (id: string, extra: Partial<Task> = {}): Task => ({
   version: 1,
   created_at: '2030-01-01T00:00:00Z',
   updated_at: '2030-01-01T00:00:00Z',
+  ...extra,
+});
+
+/** A goal as the API returns it: active, no date, no tasks yet. */
+export const testGoal = (id: string, extra: Partial<Goal> = {}): Goal => ({
+  id,
+  title: `Goal ${id}`,
+  description: null,
+  status: 'active',
+  target_date: null,
+  progress: { done: 0, total: 0 },
+  version: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
   ...extra,
 });

@@ -1,3 +1,3 @@
 // Test helpers for every package (`@stride/shared/testing`); never imported by app code.
 export * from './fetch-stub';
-export { testTask, testUser } from './fixtures';
+export { testGoal, testTask, testUser } from './fixtures';

@@ -1,18 +1,31 @@
-import { type Goal, goalsApi, queryKeys } from '@stride/shared';
+import { type Goal, goalsApi, LIMITS, queryKeys } from '@stride/shared';
 import { useQuery } from '@tanstack/react-query';
 
-const FILTERS = { limit: 100 } as const;
+const FILTERS = { limit: LIMITS.pageSizeMax } as const;
+/** A bound on the requests one picker makes: 1,000 goals is far beyond real use. */
+const MAX_PAGES = 10;
 
-/**
- * The user's goals for the goal pickers and the goal names on task rows.
- * One page of up to 100 is plenty for a picker; a goal beyond it still
- * shows on its tasks once its id is known (`goalTitle` falls back).
- */
+/** Every goal of the user, page after page, up to MAX_PAGES pages. */
+export async function fetchAllGoals(signal?: AbortSignal): Promise<Goal[]> {
+  const goals: Goal[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const { items, next_cursor } = await goalsApi.list(
+      cursor ? { ...FILTERS, cursor } : FILTERS,
+      signal,
+    );
+    goals.push(...items);
+    if (!next_cursor) break;
+    cursor = next_cursor;
+  }
+  return goals;
+}
+
+/** The user's goals, for the goal pickers and the goal names on task rows. */
 export function useGoalOptions() {
   const query = useQuery({
     queryKey: queryKeys.goals.list(FILTERS),
-    queryFn: ({ signal }) => goalsApi.list(FILTERS, signal),
-    select: (page) => page.items,
+    queryFn: ({ signal }) => fetchAllGoals(signal),
     staleTime: 60_000,
   });
   const goals: Goal[] = query.data ?? [];

@@ -12,23 +12,19 @@ import {
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { json, stubFetch } from '../../../test-utils/fetch-stub';
+import { testGoal } from '../../../test-utils/fixtures';
 import { queryClient } from '../../query-client';
 import { queryKeys } from '../../query-keys';
 import type { Goal } from '../../types';
 import { useDeleteGoal, useGoalStatus, useGoals, useUpdateGoal } from './index';
 import { patchGoalStatus } from './use-goal-status';
 
-const goal: Goal = {
-  id: 'g1',
+const goal = testGoal('g1', {
   title: 'Run a half marathon',
-  description: null,
-  status: 'active',
   target_date: '2027-05-01',
   progress: { done: 1, total: 3 },
   version: 4,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+});
 
 const conflict = (current: Goal) =>
   json({ error: 'Changed elsewhere', code: 'version_conflict', current }, 409);
