@@ -144,11 +144,19 @@ export function loadConfig(env: Env = process.env): Config {
     'API_PUBLIC_URL',
     read(env, 'API_PUBLIC_URL') ?? `http://localhost:${int(env, 'API_PORT', 8000, 0, 65535)}`,
   );
-  // Outside production the remotes' standalone dev pages (ports 3001-3004)
-  // may call the API, and remote-auth's page may finish a Google sign-in.
+  // Outside production the remotes' standalone dev pages may call the API,
+  // and remote-auth's page (first) may finish a Google sign-in. Their ports
+  // are the ones `pnpm dev` and `pnpm start` use.
   const remotes = isProduction
     ? []
-    : [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+    : (
+        [
+          ['REMOTE_AUTH_PORT', 3001],
+          ['REMOTE_DASHBOARD_PORT', 3002],
+          ['REMOTE_GOALS_PORT', 3003],
+          ['REMOTE_TASKS_PORT', 3004],
+        ] as const
+      ).map(([name, port]) => `http://localhost:${int(env, name, port, 1, 65535)}`);
   const allowedOrigins = (list(env, 'ALLOWED_ORIGINS') ?? [appOrigin, ...remotes]).map((value) =>
     origin('ALLOWED_ORIGINS', value),
   );

@@ -34,8 +34,27 @@ describe('configuration', () => {
     );
   });
 
+  it("allows the remotes' dev pages on the ports they run on, outside production only", () => {
+    const config = loadConfig({ REMOTE_AUTH_PORT: '4001', REMOTE_TASKS_PORT: '4004' });
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:4001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:4004',
+    ]);
+    expect(config.redirectUriAllowlist).toContain('http://localhost:4001/auth/callback');
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      API_PUBLIC_URL: 'https://api.example',
+      REMOTE_AUTH_PORT: '4001',
+    });
+    expect(production.allowedOrigins).toEqual(['http://localhost:3000']);
+  });
+
   it.each([
     [{ API_PORT: 'eighty' }, 'API_PORT'],
+    [{ REMOTE_GOALS_PORT: 'x' }, 'REMOTE_GOALS_PORT'],
     [{ API_PORT: '70000' }, 'API_PORT'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ APP_ORIGIN: 'localhost:3000' }, 'APP_ORIGIN'],
