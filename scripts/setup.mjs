@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run setup [-- --browser]`: everything a fresh machine (Node 20.19+ and
-// apt) needs before `pnpm start` or `pnpm test`. Safe to run again: each step
-// checks first and is skipped when already done. Plain Node on purpose: it
-// runs before any dependency is installed.
+// `npm run setup [-- --browser] [--postgres]`: everything a fresh machine
+// (Node 20.19+ and apt) needs before `pnpm start` or `pnpm test`; --postgres
+// also installs and starts a local PostgreSQL for the API suite's second pass
+// (see README, "Testing"). Safe to run again: each step checks first and is
+// skipped when already done. Plain Node on purpose: it runs before any
+// dependency is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +14,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
 const CHROMIUM = '/usr/bin/chromium';
 const wantBrowser = process.argv.includes('--browser') || process.env.CI === 'true';
+const wantPostgres = process.argv.includes('--postgres');
+/** The role the API suite uses on the local server: `STRIDE_TEST_POSTGRES_URL`. */
+const TEST_POSTGRES_URL = 'postgres://stride:stride@localhost:5432/postgres';
 // corepack's pnpm shim must never stop to ask before downloading.
 const env = { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
 
@@ -74,6 +79,54 @@ function installDependencies() {
   if (!run('pnpm', ['install', '--frozen-lockfile'])) fail('pnpm install failed (see above).');
 }
 
+const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+const apt = (args) =>
+  isRoot || !hasSudo()
+    ? run('apt-get', args, { env: aptEnv })
+    : run('sudo', ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
+/** A command as the postgres system user. */
+const asPostgres = (command, args) =>
+  isRoot
+    ? output('runuser', ['-u', 'postgres', '--', command, ...args])
+    : output('sudo', ['-u', 'postgres', command, ...args]);
+
+/**
+ * Best effort: a machine without it still runs every other test, and
+ * `pnpm test` says that the PostgreSQL pass did not run.
+ */
+function ensurePostgres() {
+  if (!wantPostgres) return;
+  const skip = (why) => step(`PostgreSQL not set up (${why}); the API suite runs on SQLite only.`);
+  if (output('sh', ['-c', 'command -v pg_lsclusters']) === null) {
+    step("installing Debian's postgresql with apt");
+    if (
+      !apt(['install', '-y', 'postgresql']) &&
+      !(apt(['update']) && apt(['install', '-y', 'postgresql']))
+    ) {
+      return skip('apt-get could not install postgresql');
+    }
+  }
+  // "15 main 5432 down postgres /var/lib/…": start each cluster that is down.
+  for (const line of (output('pg_lsclusters', ['-h']) ?? '').split('\n')) {
+    const [version, cluster, , status] = line.split(/\s+/);
+    if (version && cluster && status === 'down') {
+      const args = [version, cluster, 'start'];
+      if (!(isRoot ? run('pg_ctlcluster', args) : run('sudo', ['pg_ctlcluster', ...args]))) {
+        return skip(`could not start cluster ${version}/${cluster}`);
+      }
+    }
+  }
+  const exists = asPostgres('psql', ['-tAc', "select 1 from pg_roles where rolname = 'stride'"]);
+  if (exists === null) return skip('psql as the postgres user failed');
+  if (
+    exists !== '1' &&
+    asPostgres('psql', ['-c', "create role stride login createdb password 'stride'"]) === null
+  ) {
+    return skip('could not create the stride role');
+  }
+  step(`PostgreSQL ready: STRIDE_TEST_POSTGRES_URL=${TEST_POSTGRES_URL}`);
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) {
     step(`Chromium found at ${CHROMIUM}`);
@@ -86,11 +139,6 @@ function ensureChromium() {
     return;
   }
   step("installing Debian's chromium with apt (Playwright never downloads browsers here)");
-  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) =>
-    isRoot || !hasSudo()
-      ? run('apt-get', args, { env: aptEnv })
-      : run('sudo', ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
   if (!apt(['update']) || !apt(['install', '-y', 'chromium'])) {
     fail('apt-get could not install chromium (see above).');
   }
@@ -102,4 +150,5 @@ checkNode();
 ensurePnpm();
 installDependencies();
 ensureChromium();
+ensurePostgres();
 step('done');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: everything, in order: typecheck, lint, every package's unit
-// tests (rstest), the production build, then the end-to-end suite
-// (Playwright) against it. Each step's output streams as it runs; a failing
+// tests (rstest), the API's once more on PostgreSQL when
+// STRIDE_TEST_POSTGRES_URL names a server, the production build, then the
+// end-to-end suite (Playwright) against it. Each step's output streams as it runs; a failing
 // step does not stop the next, so one run reports every failure. The last
 // line is the total over every runner, `N passed, N failed[, N skipped]`,
 // which CI reads. Typecheck, lint and build count as one check each.
@@ -130,6 +131,10 @@ function tally(step, { code, signal, output, startedAt }) {
   return { ...result, note: `${parts.join(', ')} (${seconds})` };
 }
 
+// With a PostgreSQL server (`npm run setup -- --postgres` starts one), the
+// API's suite runs a second time on it; every other run is on SQLite.
+const POSTGRES_URL = process.env.STRIDE_TEST_POSTGRES_URL;
+
 const steps = [
   { name: 'typecheck', kind: 'check', command: 'pnpm', args: ['-r', 'typecheck'] },
   { name: 'lint', kind: 'check', command: 'pnpm', args: ['exec', 'biome', 'check', '.'] },
@@ -138,7 +143,16 @@ const steps = [
     kind: 'rstest',
     command: 'pnpm',
     args: ['--filter', `./${dir}`, 'run', 'test'],
+    env: { STRIDE_TEST_POSTGRES_URL: '' },
   })),
+  {
+    name: 'unit api on PostgreSQL',
+    kind: 'rstest',
+    command: 'pnpm',
+    args: ['--filter', './api', 'run', 'test'],
+    env: { STRIDE_TEST_POSTGRES_URL: POSTGRES_URL },
+    skipUnless: POSTGRES_URL && existsSync(join(ROOT, 'api', 'package.json')),
+  },
   { name: 'build', kind: 'check', command: 'pnpm', args: ['build'] },
   {
     name: 'e2e',
@@ -173,6 +187,11 @@ for (const step of steps) {
       skipped: 0,
       note: `not run: ${step.needs} failed`,
     });
+    continue;
+  }
+  if ('skipUnless' in step && !step.skipUnless) {
+    const note = 'not run: no STRIDE_TEST_POSTGRES_URL (npm run setup -- --postgres)';
+    results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
     continue;
   }
   if (step.kind === 'playwright' && !existsSync(CHROMIUM)) {

@@ -74,7 +74,8 @@ describe('GroupCommit', () => {
       commits.run((trx) => trx.insertInto('goals').values(goalRow('b3')).execute()),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    // SQLite: "UNIQUE constraint failed"; PostgreSQL: "duplicate key value violates unique constraint".
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/unique/i);
     expect(await titles()).toEqual(['a1', 'a2', 'a3', 'b1', 'b3']);
   });
 

@@ -1,5 +1,8 @@
-// Test harness: a real dev identity provider, a fresh SQLite file per app and
-// a tiny headless "browser" with cookie jars for the API and the provider.
+// Test harness: a real dev identity provider, a fresh database per app (a
+// SQLite file; or, with STRIDE_TEST_POSTGRES_URL set, a PostgreSQL database of
+// its own) and a tiny headless "browser" with cookie jars for the API and the
+// provider.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +28,36 @@ export function startIdp(): Promise<DevIdp> {
 export interface TestApp {
   app: FastifyInstance;
   dbPath: string;
+  /** The variables that point another app at this app's database. */
+  databaseEnv: Record<string, string>;
   close(): Promise<void>;
+}
+
+/**
+ * `postgres://user:password@host/postgres` to run the suite on PostgreSQL
+ * (the user needs CREATEDB): `STRIDE_TEST_POSTGRES_URL=… pnpm test`.
+ */
+export const POSTGRES_SERVER = process.env.STRIDE_TEST_POSTGRES_URL;
+
+/** A new, empty PostgreSQL database, and how to drop it. */
+async function postgresDatabase(server: string) {
+  const { default: pg } = await import('pg');
+  const name = `stride_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 export async function makeApp(
@@ -34,9 +66,14 @@ export async function makeApp(
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-api-'));
   const dbPath = path.join(dir, 'stride.db');
+  const shared = options.env?.SQLITE_PATH ?? options.env?.DATABASE_URL;
+  const postgres = POSTGRES_SERVER && !shared ? await postgresDatabase(POSTGRES_SERVER) : null;
+  const databaseEnv: Record<string, string> = postgres
+    ? { DATABASE_URL: postgres.url }
+    : { SQLITE_PATH: dbPath };
   const config = loadConfig({
     NODE_ENV: 'test',
-    SQLITE_PATH: dbPath,
+    ...databaseEnv,
     SQLITE_BUSY_TIMEOUT_MS: '50',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     REDIRECT_URI_ALLOWLIST: `${APP}/auth/callback,http://localhost:3001/auth/callback`,
@@ -53,8 +90,10 @@ export async function makeApp(
   return {
     app,
     dbPath,
+    databaseEnv,
     close: async () => {
       await app.close();
+      await postgres?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -12,7 +12,7 @@ let two: TestApp;
 let clock: { now: number };
 beforeAll(async () => {
   ({ t: one, clock } = await appWithClock());
-  two = await makeApp(undefined, { env: { SQLITE_PATH: one.dbPath } });
+  two = await makeApp(undefined, { env: one.databaseEnv });
 });
 afterAll(async () => {
   await two.close();

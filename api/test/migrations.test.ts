@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'kysely';
-import { makeApp, type TestApp } from './helpers.js';
+import { makeApp, POSTGRES_SERVER, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,21 +15,25 @@ async function plan(query: ReturnType<typeof sql>): Promise<string> {
 
 describe('migrations', () => {
   // 0005 made these indexes partial: each query must still be able to use its own.
-  it('keeps the partial task indexes usable by the queries that need them', async () => {
-    expect(
-      await plan(
-        sql`select completed_at from tasks where user_id = 'u' and completed_at >= '2030' and deleted_at is null`,
-      ),
-    ).toContain('USING INDEX tasks_user_completed');
-    expect(
-      await plan(
-        sql`select id from tasks where user_id = 'u' and deleted_at is null and due_date = '2030-01-01'`,
-      ),
-    ).toContain('USING INDEX tasks_user_due');
-    expect(await plan(sql`delete from tasks where deleted_at < '2030'`)).toContain(
-      'INDEX tasks_deleted_at',
-    );
-  });
+  // EXPLAIN QUERY PLAN is SQLite's; PostgreSQL has its own planner.
+  it.skipIf(Boolean(POSTGRES_SERVER))(
+    'keeps the partial task indexes usable by the queries that need them',
+    async () => {
+      expect(
+        await plan(
+          sql`select completed_at from tasks where user_id = 'u' and completed_at >= '2030' and deleted_at is null`,
+        ),
+      ).toContain('USING INDEX tasks_user_completed');
+      expect(
+        await plan(
+          sql`select id from tasks where user_id = 'u' and deleted_at is null and due_date = '2030-01-01'`,
+        ),
+      ).toContain('USING INDEX tasks_user_due');
+      expect(await plan(sql`delete from tasks where deleted_at < '2030'`)).toContain(
+        'INDEX tasks_deleted_at',
+      );
+    },
+  );
 
   it('counts every goal and task write in users.data_version', async () => {
     const user = await t.app.users.signIn('google', 'versions', {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/co
 import type { DevIdp } from '../src/dev-idp/index.js';
 import { startDevIdp } from '../src/dev-idp/index.js';
 import { APP, Browser, makeApp, startIdp, type TestApp } from './helpers.js';
+import { signedIn } from './records-helpers.js';
 
 let idp: DevIdp;
 const apps: TestApp[] = [];
@@ -201,6 +202,32 @@ describe('request hygiene', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(415);
+  });
+
+  it('refuses NUL characters anywhere in the input (400), which PostgreSQL cannot store', async () => {
+    const { app } = await fresh();
+    const user = await signedIn(app);
+    const calls = [
+      user.browser.request('POST', '/api/tasks/', { body: { title: 'a\u0000b' } }),
+      user.browser.request('POST', '/api/goals/', {
+        body: { title: 'ok', x: [[{ 'k\u0000': 1 }]] },
+      }),
+      user.browser.request('GET', '/api/tasks/?q=%00'),
+      user.browser.request('GET', '/api/goals/%00/'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'Text may not contain NUL characters',
+        code: 'invalid_input',
+      });
+    }
+    const deep = `${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}`;
+    const nested = await user.browser.request('POST', '/api/tasks/', {
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nested.json()).toMatchObject({ code: 'invalid_input' });
   });
 
   it('refuses an oversized body (413)', async () => {

@@ -1,5 +1,5 @@
 // Browser-facing defences: security headers, CORS, the Origin check against
-// CSRF, JSON-only bodies and no-store caching.
+// CSRF, JSON-only bodies, no NUL characters and no-store caching.
 // @see https://github.com/fastify/fastify-helmet
 // @see https://github.com/fastify/fastify-cors
 import cors from '@fastify/cors';
@@ -16,6 +16,23 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when a string anywhere in the value holds U+0000 (a loop: bodies may nest deeply). */
+function hasNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\0')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
 
 async function security(app: FastifyInstance) {
   const allowed = new Set(app.config.allowedOrigins);
@@ -55,6 +72,14 @@ async function security(app: FastifyInstance) {
       return;
     }
     parseJson(request, body as string, done);
+  });
+
+  // No one types U+0000, and PostgreSQL cannot store it in text: refuse it
+  // anywhere in the input, on every database, rather than fail in a query.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new HttpError(400, 'invalid_input', 'Text may not contain NUL characters');
+    }
   });
 
   app.addHook('onSend', async (_request, reply) => {
