@@ -2,7 +2,7 @@
 // `npm run setup [-- --browser] [--postgres]`: everything a fresh machine
 // (Node 20.19+ and apt) needs before `pnpm start` or `pnpm test`; --postgres
 // also installs and starts a local PostgreSQL for the API suite's second pass
-// (see README, "Testing"). Safe to run again: each step checks first and is
+// (see README, "Run it"). Safe to run again: each step checks first and is
 // skipped when already done. Plain Node on purpose: it runs before any
 // dependency is installed.
 import { spawnSync } from 'node:child_process';
