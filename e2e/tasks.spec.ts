@@ -72,6 +72,27 @@ test('quick add: type a title, press Enter, and it is saved', async ({ page }) =
   await expect(row(page, 'Water the plants')).toBeVisible();
 });
 
+test('j and k walk the list from the keyboard, with a visible focus ring', async ({ page }) => {
+  await openTasks(page);
+  for (const title of ['First task', 'Second task']) {
+    await quickAdd(page).fill(title);
+    await quickAdd(page).press('Enter');
+    await expect(row(page, title)).toBeVisible();
+  }
+  await quickAdd(page).press('Escape');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  const title = (name: string) => page.getByRole('button', { name, exact: true });
+  await page.keyboard.press('j');
+  await expect(title('Second task')).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(title('First task')).toBeFocused();
+  await expect(title('First task')).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('k');
+  await expect(title('Second task')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(title('Second task')).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('filters and search live in the URL, and the back button walks them back', async ({
   page,
 }) => {
