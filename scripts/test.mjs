@@ -2,8 +2,8 @@
 // `pnpm test`: everything, in order: typecheck, lint, every package's unit
 // tests (rstest), the API's once more on PostgreSQL when
 // STRIDE_TEST_POSTGRES_URL names a server, the production build, then the
-// end-to-end suite (Playwright) against it. Each step's output streams as it runs; a failing
-// step does not stop the next, so one run reports every failure. The last
+// end-to-end suite (Playwright) against it. Each step's output streams as it
+// runs; a failing step does not stop the next, so one run reports every failure. The last
 // line is the total over every runner, `N passed, N failed[, N skipped]`,
 // which CI reads. Typecheck, lint and build count as one check each.
 import { spawn } from 'node:child_process';
@@ -151,7 +151,7 @@ const steps = [
     command: 'pnpm',
     args: ['--filter', './api', 'run', 'test'],
     env: { STRIDE_TEST_POSTGRES_URL: POSTGRES_URL },
-    skipUnless: POSTGRES_URL && existsSync(join(ROOT, 'api', 'package.json')),
+    needsPostgres: true,
   },
   { name: 'build', kind: 'check', command: 'pnpm', args: ['build'] },
   {
@@ -189,7 +189,7 @@ for (const step of steps) {
     });
     continue;
   }
-  if ('skipUnless' in step && !step.skipUnless) {
+  if (step.needsPostgres && !POSTGRES_URL) {
     const note = 'not run: no STRIDE_TEST_POSTGRES_URL (npm run setup -- --postgres)';
     results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
     continue;
