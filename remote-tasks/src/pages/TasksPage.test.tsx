@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { notify, TASK_COPY } from '@stride/shared';
-import { json } from '@stride/shared/testing';
+import { TASK_COPY } from '@stride/shared';
+import { json, recordErrorToasts } from '@stride/shared/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -10,11 +10,7 @@ import TasksPage from './TasksPage';
 
 let errors: string[];
 beforeEach(() => {
-  errors = [];
-  rs.spyOn(notify, 'error').mockImplementation((message: string) => {
-    errors.push(message);
-    return '';
-  });
+  errors = recordErrorToasts();
 });
 
 afterEach(() => {

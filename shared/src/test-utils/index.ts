@@ -1,3 +1,4 @@
 // Test helpers for every package (`@stride/shared/testing`); never imported by app code.
 export * from './fetch-stub';
 export { testGoal, testTask, testUser } from './fixtures';
+export { recordErrorToasts } from './notify-spy';

@@ -15,7 +15,7 @@ import { ApiError } from '../../../api/api-error';
 import { MESSAGES } from '../../../messages';
 import { json, stubFetch } from '../../../test-utils/fetch-stub';
 import { testTask } from '../../../test-utils/fixtures';
-import { notify } from '../../../ui/notify';
+import { recordErrorToasts } from '../../../test-utils/notify-spy';
 import { queryKeys } from '../../query-keys';
 import type { Page, Task } from '../../types';
 import { taskListKey, useCreateTask, useDeleteTask, useTasks, useUpdateTask } from './index';
@@ -45,11 +45,7 @@ beforeEach(() => {
   // Seeded data stays fresh, so only invalidation (not mounting) refetches.
   client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   resetTaskWrites();
-  errors = [];
-  rs.spyOn(notify, 'error').mockImplementation((message: string) => {
-    errors.push(message);
-    return '';
-  });
+  errors = recordErrorToasts();
 });
 
 afterEach(() => {

@@ -1,0 +1,12 @@
+import { rs } from '@rstest/core';
+import { notify } from '../ui/notify';
+
+/** Stops error toasts from showing and returns the list their messages go to. */
+export function recordErrorToasts(): string[] {
+  const messages: string[] = [];
+  rs.spyOn(notify, 'error').mockImplementation((message: string) => {
+    messages.push(message);
+    return '';
+  });
+  return messages;
+}
