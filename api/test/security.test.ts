@@ -228,6 +228,12 @@ describe('request hygiene', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(nested.json()).toMatchObject({ code: 'invalid_input' });
+    // A backslash followed by "u0000" is ordinary text.
+    const literal = await user.browser.request('POST', '/api/tasks/', {
+      body: { title: 'C:\\u0000' },
+    });
+    expect(literal.statusCode).toBe(201);
+    expect(literal.json().task.title).toBe('C:\\u0000');
   });
 
   it('refuses an oversized body (413)', async () => {

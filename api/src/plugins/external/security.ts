@@ -17,22 +17,14 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** True when a string anywhere in the value holds U+0000 (a loop: bodies may nest deeply). */
-function hasNul(value: unknown): boolean {
-  const pending = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      if (item.includes('\0')) return true;
-    } else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\0')) return true;
-        pending.push(child);
-      }
-    }
-  }
-  return false;
-}
+// No one types U+0000, and PostgreSQL cannot store it in text: it is refused
+// with a 400 wherever it can enter — the URL (path or query, only ever as
+// %00) and JSON bodies (only ever as the escape \u0000) — on every database,
+// rather than failing in a query. Both checks are string scans, with no walk
+// over the parsed input, since they run on every request.
+const nulRefused = () => new HttpError(400, 'invalid_input', 'Text may not contain NUL characters');
+/** A \u0000 escape that is not itself an escaped backslash followed by "u0000". */
+const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 
 async function security(app: FastifyInstance) {
   const allowed = new Set(app.config.allowedOrigins);
@@ -54,6 +46,7 @@ async function security(app: FastifyInstance) {
   // cookie; requiring an allow-listed Origin on every unsafe method, bodiless
   // ones included, stops cross-origin form posts and fetches.
   app.addHook('onRequest', async (request) => {
+    if (request.url.includes('%00')) throw nulRefused();
     if (!UNSAFE.has(request.method) || request.routeOptions.config.csrf === false) return;
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) {
@@ -71,15 +64,11 @@ async function security(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
-    parseJson(request, body as string, done);
-  });
-
-  // No one types U+0000, and PostgreSQL cannot store it in text: refuse it
-  // anywhere in the input, on every database, rather than fail in a query.
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw new HttpError(400, 'invalid_input', 'Text may not contain NUL characters');
+    if ((body as string).includes('\\u0000') && JSON_NUL.test(body as string)) {
+      done(nulRefused(), undefined);
+      return;
     }
+    parseJson(request, body as string, done);
   });
 
   app.addHook('onSend', async (_request, reply) => {
