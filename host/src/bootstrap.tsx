@@ -1,9 +1,10 @@
-import { loadRuntimeConfig, logError } from '@stride/shared';
+import { logError } from '@stride/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './app/warm-up';
+import { loadDeployment } from './releases/load-deployment';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
 import '@stride/shared/base.css';
 import './styles/global.css';
@@ -11,7 +12,7 @@ import './styles/global.css';
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    await loadRuntimeConfig();
+    await loadDeployment();
   } catch (error) {
     logError('Runtime config failed to load', error);
     root.render(<BootError reason={error instanceof Error ? error.message : String(error)} />);

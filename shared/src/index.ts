@@ -23,7 +23,6 @@ export { startSessionCheck } from './auth/session-check';
 export {
   DEFAULT_API_BASE,
   getRuntimeConfig,
-  loadRuntimeConfig,
   parseRuntimeConfig,
   setRuntimeConfig,
 } from './config/runtime-config';

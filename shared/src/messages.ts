@@ -25,6 +25,8 @@ export const COPY = {
   remoteUnavailable: 'This part of Stride could not be loaded.',
   remoteUnavailableHint: 'Check your connection, then try again. The rest of the app still works.',
   tryAgain: 'Try again',
+  releaseOverrideIgnored: 'Release override ignored',
+  aboutTitle: 'About Stride',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -48,6 +48,18 @@ export const API_DEFAULTS = {
   idpPortEnv: 'DEV_IDP_PORT',
 } as const;
 
+/**
+ * The release store (design.md §9): a folder laid out like a CDN bucket,
+ * served by `pnpm start` on its own origin as the stand-in CDN.
+ */
+export const RELEASE_STORE = {
+  dir: '.releases',
+  dirEnv: 'RELEASE_DIR',
+  port: 3010,
+  portEnv: 'RELEASE_PORT',
+  baseEnv: 'RELEASE_BASE',
+} as const;
+
 type Env = Record<string, string | undefined>;
 
 function portFrom(env: Env, name: string, fallback: number): number {
@@ -70,6 +82,18 @@ export function remotePort(name: RemoteName, env: Env): number {
 
 export function apiPort(env: Env): number {
   return portFrom(env, API_DEFAULTS.portEnv, API_DEFAULTS.port);
+}
+
+export function releaseStorePort(env: Env): number {
+  return portFrom(env, RELEASE_STORE.portEnv, RELEASE_STORE.port);
+}
+
+/** The public URL of the release store, written into a new registry as `releaseBase`. */
+export function releaseBase(env: Env): string {
+  return (env[RELEASE_STORE.baseEnv] ?? `http://localhost:${releaseStorePort(env)}`).replace(
+    /\/+$/,
+    '',
+  );
 }
 
 /** The runtime config a local deployment serves as the host's `/app-config.json`. */

@@ -14,10 +14,22 @@ import { sharedFor } from './shared-deps';
 const env = process.env;
 const isBuild = env.NODE_ENV === 'production';
 
+/**
+ * What `pnpm release` sets for a release build (deploy/src/release/): where
+ * the build goes (a staging folder, so the app's own dist/ and a running
+ * deployment are untouched), the host's asset prefix (its release folder,
+ * `/host/<version>/`, so the chunks of every host version stay reachable),
+ * and the version, which the page shows in its About panel.
+ */
+const release = {
+  distDir: env.STRIDE_DIST_DIR,
+  hostAssetPrefix: env.STRIDE_ASSET_PREFIX,
+  version: env.STRIDE_RELEASE_VERSION ?? '',
+};
+
 function baseConfig(title: string, port: number): RsbuildConfig {
   return {
     plugins: [pluginReact()],
-    source: { entry: { index: './src/index.tsx' } },
     html: {
       title,
       template: join(import.meta.dirname, 'index.html'),
@@ -26,6 +38,11 @@ function baseConfig(title: string, port: number): RsbuildConfig {
     // Dev servers are fetched cross-origin by the host's dev server (another localhost port).
     server: { port, strictPort: true, cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1):\d+$/ } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    source: {
+      entry: { index: './src/index.tsx' },
+      define: { __STRIDE_RELEASE_VERSION__: JSON.stringify(release.version) },
+    },
+    output: release.distDir ? { distPath: { root: release.distDir } } : {},
   };
 }
 
@@ -34,7 +51,7 @@ export function defineRemoteConfig(name: RemoteName, appDir: string): RsbuildCon
   const base = baseConfig(`Stride · ${remote.dir}`, remotePort(name, env));
   return defineConfig({
     ...base,
-    output: { assetPrefix: 'auto' },
+    output: { ...base.output, assetPrefix: 'auto' },
     // The standalone page is a dev-server tool; a deployed remote serves only its manifest and chunks.
     tools: isBuild ? { htmlPlugin: false } : {},
     plugins: [
@@ -60,6 +77,10 @@ export function defineHostConfig(appDir: string, runtimePlugins: string[]): Rsbu
   const base = baseConfig('Stride', hostPort(env));
   return defineConfig({
     ...base,
+    output: {
+      ...base.output,
+      ...(release.hostAssetPrefix ? { assetPrefix: release.hostAssetPrefix } : {}),
+    },
     plugins: [
       ...(base.plugins ?? []),
       pluginModuleFederation({

@@ -1,0 +1,65 @@
+import { parseReleaseParam, type ReleaseOverrides } from '@stride/shared/releases';
+
+/**
+ * This browser's side of the release registry (design.md §9): the random id
+ * that picks its canary buckets (kept in localStorage, so it survives
+ * reloads and sign-ins) and a tester's `?release=app@version` overrides
+ * (kept in sessionStorage: this tab only, gone when it closes).
+ */
+export const RELEASE_ID_KEY = 'stride.release-id';
+export const RELEASE_OVERRIDES_KEY = 'stride.release-overrides';
+export const RELEASE_PARAM = 'release';
+
+function tryStorage<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    // Storage blocked (privacy mode, a sandboxed frame): no stickiness, still a working page.
+    return fallback;
+  }
+}
+
+/** The browser's bucket id, made once. */
+export function browserReleaseId(storage: Storage = localStorage): string {
+  return tryStorage(() => {
+    let id = storage.getItem(RELEASE_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      storage.setItem(RELEASE_ID_KEY, id);
+    }
+    return id;
+  }, crypto.randomUUID());
+}
+
+/**
+ * The overrides for this tab: a `?release=` parameter replaces what the tab
+ * remembered (an empty value or `reset` clears it) and is then taken out of
+ * the address bar, so a shared link carries no tester state by accident.
+ */
+export function tabReleaseOverrides(
+  location: Location = window.location,
+  history: History = window.history,
+  storage: Storage = sessionStorage,
+): ReleaseOverrides {
+  const url = new URL(location.href);
+  const param = url.searchParams.get(RELEASE_PARAM);
+  if (param !== null) {
+    const overrides = parseReleaseParam(param);
+    tryStorage(() => {
+      if (overrides) storage.setItem(RELEASE_OVERRIDES_KEY, JSON.stringify(overrides));
+      else storage.removeItem(RELEASE_OVERRIDES_KEY);
+    }, undefined);
+    url.searchParams.delete(RELEASE_PARAM);
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    return overrides ?? {};
+  }
+  return tryStorage(() => {
+    const stored: unknown = JSON.parse(storage.getItem(RELEASE_OVERRIDES_KEY) ?? '{}');
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+    return Object.fromEntries(
+      Object.entries(stored).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  }, {});
+}

@@ -1,0 +1,29 @@
+/**
+ * Releases and the registry (design.md §9), shared by the host (which
+ * resolves the registry in the browser) and `deploy/` (which writes it).
+ * Plain functions and types: safe in Node and in the browser.
+ */
+export { isReleaseApp, isRemoteApp, RELEASE_APPS, type ReleaseApp } from './apps';
+export { BUCKETS, bucketOf, isInCanary } from './bucket';
+export {
+  type AppReleases,
+  CANARY_PERCENT,
+  type CanaryRelease,
+  isRegistryDocument,
+  manifestUrl,
+  PREVIOUS_KEPT,
+  parseRegistry,
+  type Registry,
+  RegistryError,
+  releaseUrl,
+} from './registry';
+export {
+  knownVersions,
+  parseReleaseParam,
+  type ReleaseChannel,
+  type ReleaseOverrides,
+  type Resolution,
+  type ResolvedRelease,
+  resolveRegistry,
+} from './resolve';
+export { compareVersions, isReleaseVersion, makeVersion, VERSION_PATTERN } from './version';
