@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { staticApps } from '../scripts/lib/apps';
 import { buildWhatIsMissing } from '../scripts/lib/build';
 import { startDeployment } from '../scripts/lib/deployment';
-import { HOST_URL, ISOLATED_HOST_URL, STATE_DIR } from './support/env';
+import { HOST_URL, ISOLATED_HOST_URL, RELEASES_HOST_URL, STATE_DIR } from './support/env';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const built = await buildWhatIsMissing(staticApps(process.env));
@@ -22,11 +22,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     apiEnv: {
       SQLITE_PATH: join(STATE_DIR, 'stride-e2e.db'),
       LOG_LEVEL: 'info',
-      // The remote-down spec serves its own host on another port; it calls the same API.
-      ALLOWED_ORIGINS: [HOST_URL, ISOLATED_HOST_URL].join(','),
+      // The remote-down and releases specs serve their own hosts on other ports; they call the same API.
+      ALLOWED_ORIGINS: [HOST_URL, ISOLATED_HOST_URL, RELEASES_HOST_URL].join(','),
       // Every test signs in afresh; two workers must not hit the per-minute cap.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
+    // The suite runs on the apps' own builds; a developer's .releases/ must not change that.
+    // (releases.spec.ts composes a release deployment of its own.)
+    releaseDir: join(STATE_DIR, 'no-releases'),
     onApiLine: (line) => apiLog.write(`${line}\n`),
     onApiExit: (why) =>
       console.error(

@@ -15,10 +15,14 @@ function banner(deployment: Deployment): string {
   const rows = deployment.origins.map(
     (origin) => `    ${origin.label.padEnd(width)}  ${origin.url}`,
   );
+  const source = deployment.releaseDir
+    ? [`  Serving the live releases of ${deployment.releaseDir} (pnpm registry status).`, '']
+    : [];
   return [
     '',
     `  Stride is running: open ${deployment.hostUrl}`,
     '',
+    ...source,
     ...rows,
     '',
     '  Ctrl-C stops everything.',

@@ -32,3 +32,7 @@ export const ISOLATED_HOST_URL = `http://localhost:${ISOLATED_BASE_PORT}`;
 
 export const STATE_DIR = join(ROOT, 'e2e', '.state');
 export { ROOT };
+
+/** Ports of the release deployment that releases.spec.ts composes (app origin, then its release store). */
+export const RELEASES_BASE_PORT = Number(env.E2E_RELEASES_PORT ?? host.port + 200);
+export const RELEASES_HOST_URL = `http://localhost:${RELEASES_BASE_PORT}`;

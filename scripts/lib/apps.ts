@@ -2,12 +2,23 @@
 // one federation table in shared/) and the API. Edit shared/src/federation/apps.ts
 // to add an app or change a default port, not this file.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // biome-ignore lint/style/noRestrictedImports: a root script belongs to no package that could resolve @stride/shared; apps.ts is plain data.
 import * as federation from '../../shared/src/federation/apps';
 
-const { API_DEFAULTS, apiPort, HOST, hostPort, localAppConfig, REMOTES, remotePort } = federation;
+const {
+  API_DEFAULTS,
+  apiPort,
+  HOST,
+  hostPort,
+  localAppConfig,
+  RELEASE_STORE,
+  REMOTES,
+  releaseBase,
+  releaseStorePort,
+  remotePort,
+} = federation;
 type RemoteName = federation.RemoteName;
 
 export type Env = Record<string, string | undefined>;
@@ -55,4 +66,9 @@ export function hasApi(): boolean {
   return existsSync(join(ROOT, 'api', 'src', 'server.ts'));
 }
 
-export { localAppConfig };
+/** The release store folder: `RELEASE_DIR` (relative to the repo root) or `.releases/`. */
+export function releaseStoreDir(env: Env): string {
+  return resolve(ROOT, env[RELEASE_STORE.dirEnv] || RELEASE_STORE.dir);
+}
+
+export { localAppConfig, releaseBase, releaseStorePort };

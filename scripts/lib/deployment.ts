@@ -5,8 +5,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { apiPorts, type Env, hasApi, localAppConfig, ROOT, staticApps } from './apps';
+import {
+  apiPorts,
+  type Env,
+  hasApi,
+  localAppConfig,
+  ROOT,
+  releaseStoreDir,
+  releaseStorePort,
+  staticApps,
+} from './apps';
 import { assertPortsFree, type NamedPort } from './ports';
+import { hasReleases, startAppServer, startReleaseStore } from './release-servers';
 import { startStaticServer } from './static-server.mjs';
 
 export interface DeploymentOptions {
@@ -19,6 +29,8 @@ export interface DeploymentOptions {
   onApiExit?: (reason: string) => void;
   /** How long the API may take to answer (it compiles nothing, but tsx starts cold). */
   apiTimeoutMs?: number;
+  /** The release store; default `RELEASE_DIR` or `.releases/`. */
+  releaseDir?: string;
 }
 
 export interface Origin {
@@ -28,6 +40,8 @@ export interface Origin {
 
 export interface Deployment {
   hostUrl: string;
+  /** The release store in use, when it holds releases (design.md §9); else the apps' dist/ builds. */
+  releaseDir: string | null;
   origins: Origin[];
   close: () => Promise<void>;
 }
@@ -124,9 +138,14 @@ function needsDevIdp(env: Env): boolean {
 }
 
 /** Every port the deployment will listen on, by name. */
-export function deploymentPorts(env: Env, apiEnv: Env = {}): NamedPort[] {
+export function deploymentPorts(
+  env: Env,
+  apiEnv: Env = {},
+  releaseDir = releaseStoreDir(env),
+): NamedPort[] {
   const ports = apiPorts(env);
   const wanted: NamedPort[] = staticApps(env).map((app) => ({ label: app.name, port: app.port }));
+  if (hasReleases(releaseDir)) wanted.push({ label: 'release store', port: releaseStorePort(env) });
   if (hasApi()) wanted.push({ label: 'api', port: ports.api });
   if (hasApi() && needsDevIdp({ ...env, ...apiEnv })) {
     wanted.push({ label: 'dev identity provider', port: ports.idp });
@@ -141,12 +160,15 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     onApiLine = () => {},
     onApiExit = () => {},
     apiTimeoutMs = 60_000,
+    releaseDir = releaseStoreDir(env),
   } = options;
   const apps = staticApps(env);
   const withApi = hasApi();
   const ports = apiPorts(env);
   const withIdp = withApi && needsDevIdp({ ...env, ...apiEnv });
-  await assertPortsFree(deploymentPorts(env, apiEnv));
+  const withReleases = hasReleases(releaseDir);
+  const storeUrl = `http://localhost:${releaseStorePort(env)}`;
+  await assertPortsFree(deploymentPorts(env, apiEnv, releaseDir));
 
   const host = apps[0];
   if (!host) throw new Error('No host app');
@@ -161,7 +183,21 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   };
 
   try {
-    for (const app of apps) {
+    if (withReleases) {
+      servers.push(await startReleaseStore(releaseDir, releaseStorePort(env)));
+      servers.push(
+        await startAppServer({
+          storeDir: releaseDir,
+          port: host.port,
+          apiBase: appConfig.apiBase,
+          releaseBase: storeUrl,
+          localRemotes: appConfig.remotes,
+          hostDist: join(ROOT, host.dir, 'dist'),
+          onError: (message) => onApiLine(`release store: ${message}`),
+        }),
+      );
+    }
+    for (const app of withReleases ? apps.slice(1) : apps) {
       const root = join(ROOT, app.dir, 'dist');
       servers.push(
         await startStaticServer({
@@ -198,8 +234,9 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
         ? `http://localhost:${app.port}`
         : `http://localhost:${app.port}/mf-manifest.json`,
     })),
+    ...(withReleases ? [{ label: 'release store', url: storeUrl }] : []),
     ...(withApi ? [{ label: 'api', url: appConfig.apiBase }] : []),
     ...(withIdp ? [{ label: 'dev identity provider', url: `http://127.0.0.1:${ports.idp}` }] : []),
   ];
-  return { hostUrl, origins, close };
+  return { hostUrl, releaseDir: withReleases ? releaseDir : null, origins, close };
 }

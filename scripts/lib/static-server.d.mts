@@ -1,15 +1,28 @@
 // Types for static-server.mjs, so TypeScript callers (scripts/start.ts, the
 // e2e suite) get checked calls. Keep in step with the JSDoc there.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-export interface StaticServerOptions {
+export interface StaticHandlerOptions {
   root: string;
-  port: number;
-  host?: string;
   spa?: boolean;
   appConfig?: object;
+  cacheControl?: (relativePath: string) => string;
+  hidden?: (relativePath: string) => boolean;
 }
 
+export interface StaticServerOptions extends StaticHandlerOptions {
+  port: number;
+  host?: string;
+}
+
+export type StaticHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath?: string,
+) => Promise<void>;
+
+export function createStaticHandler(options: StaticHandlerOptions): StaticHandler;
+export function listen(handler: StaticHandler, port: number, host?: string): Promise<Server>;
 export function startStaticServer(options: StaticServerOptions): Promise<Server>;
 export function cacheControlFor(relativePath: string): string;
 export function pickEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;

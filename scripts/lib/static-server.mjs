@@ -82,14 +82,25 @@ async function findFile(root, urlPath, spa) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, appConfig?: object }} options
+ * The request handler behind `startStaticServer`, for servers that route
+ * between several roots (the release deployment's app server).
+ * @param {{ root: string, spa?: boolean, appConfig?: object,
+ *   cacheControl?: (relativePath: string) => string,
+ *   hidden?: (relativePath: string) => boolean }} options
  *   `appConfig`, when given, is served as `/app-config.json` (no-store) in place
  *   of any file: the host's runtime config, decided by the deployment.
- * @returns {Promise<import('node:http').Server>}
+ *   `cacheControl` replaces the default rules; `hidden` paths answer 404.
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, urlPath?: string) => Promise<void>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, appConfig }) {
+export function createStaticHandler({
+  root,
+  spa = false,
+  appConfig,
+  cacheControl = cacheControlFor,
+  hidden = () => false,
+}) {
   const base = resolve(root);
-  const server = createServer(async (req, res) => {
+  return async (req, res, urlPath = new URL(req.url ?? '/', 'http://localhost').pathname) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -104,7 +115,6 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (appConfig && urlPath === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(appConfig));
@@ -116,7 +126,11 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
     } catch {
       found = null;
     }
-    if (!found) {
+    const relativePath = found?.path
+      .slice(base.length + 1)
+      .split(sep)
+      .join('/');
+    if (!found || hidden(relativePath)) {
       res
         .writeHead(404, {
           'Content-Type': 'text/plain; charset=utf-8',
@@ -125,14 +139,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
         .end('Not found');
       return;
     }
-    const relativePath = found.path
-      .slice(base.length + 1)
-      .split(sep)
-      .join('/');
     const ext = extname(found.path);
     const etag = `"${createHash('sha1').update(`${found.info.mtimeMs}:${found.info.size}`).digest('hex').slice(0, 16)}"`;
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', cacheControlFor(relativePath));
+    res.setHeader('Cache-Control', cacheControl(relativePath));
     res.setHeader('ETag', etag);
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304).end();
@@ -148,9 +158,31 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
     res.setHeader('Content-Length', body.length);
     res.writeHead(200);
     res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+/**
+ * Listens with a handler on 127.0.0.1 (or `host`).
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function listen(handler, port, host = '127.0.0.1') {
+  const server = createServer((req, res) => {
+    handler(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise(server));
   });
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, appConfig?: object,
+ *   cacheControl?: (relativePath: string) => string, hidden?: (relativePath: string) => boolean }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ port, host = '127.0.0.1', ...options }) {
+  return listen(createStaticHandler(options), port, host);
 }

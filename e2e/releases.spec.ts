@@ -1,0 +1,217 @@
+// design.md §9, end to end: two releases of remote_goals (the second with a
+// visible change) go live, roll back, run as a 50 % canary and as a tester's
+// override, all by editing the registry, with no host rebuild or restart.
+//
+// Like remote-down.spec.ts, this spec composes a deployment of its own (on
+// other ports, with its own release store) so that what it promotes never
+// reaches the specs running beside it. It signs in through the main one.
+import { mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { COPY, paths } from '@stride/shared';
+import { isInCanary } from '@stride/shared/releases';
+import { startAppServer, startReleaseStore } from '../scripts/lib/release-servers';
+import { newOnboarding, signIn } from './support/auth';
+import {
+  API_BASE,
+  RELEASES_BASE_PORT,
+  RELEASES_HOST_URL,
+  REMOTE_APPS,
+  ROOT,
+  STATE_DIR,
+} from './support/env';
+import { pageHeading, userMenu } from './support/page';
+import { PROBE_PREFIX, registry, release, releaseWithVisibleChange } from './support/releases';
+
+test.describe.configure({ mode: 'serial' });
+
+const STORE = join(STATE_DIR, 'releases');
+const STORE_PORT = RELEASES_BASE_PORT + 10;
+const servers: Server[] = [];
+let cookiesOnly: BrowserContextOptions['storageState'];
+let first = '';
+let next = '';
+
+type Seen = 'first' | 'next';
+
+/** Opens /goals and tells which release of remote_goals rendered it, by its visible text. */
+async function goalsVersionShown(page: Page): Promise<Seen> {
+  await page.goto(`${RELEASES_HOST_URL}${paths.goals}`);
+  await expect(pageHeading(page, 'Goals')).toBeVisible();
+  const lead = page.getByRole('main').getByText(/The bigger things you are working toward/i);
+  await expect(lead).toBeVisible();
+  return (await lead.textContent())?.startsWith(PROBE_PREFIX) ? 'next' : 'first';
+}
+
+/** A browser that has never been here: the session cookie, and no release id yet. */
+function freshContext(browser: Browser) {
+  return browser.newContext({ storageState: cookiesOnly });
+}
+
+async function aboutVersionOf(
+  page: Page,
+  app: string,
+): Promise<{ version: string; channel: string }> {
+  await userMenu(page, 'Rhea Release').click();
+  await page.getByRole('menuitem', { name: COPY.aboutTitle }).click();
+  const dialog = page.getByRole('dialog', { name: COPY.aboutTitle });
+  await expect(dialog).toBeVisible();
+  const row = dialog
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: app, exact: true }) });
+  const cells = row.getByRole('cell');
+  const result = {
+    version: (await cells.nth(0).textContent()) ?? '',
+    channel: (await cells.nth(1).textContent()) ?? '',
+  };
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  return result;
+}
+
+test.beforeAll(async ({ browser }) => {
+  // Two real release builds of remote_goals.
+  test.setTimeout(300_000);
+  rmSync(STORE, { recursive: true, force: true });
+  mkdirSync(STORE, { recursive: true });
+  const started = Date.now();
+  first = await release('remote_goals', STORE);
+  next = await releaseWithVisibleChange(STORE);
+  console.log(
+    `releases.spec: two releases of remote_goals in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  expect(next).not.toBe(first);
+
+  servers.push(await startReleaseStore(STORE, STORE_PORT));
+  servers.push(
+    await startAppServer({
+      storeDir: STORE,
+      port: RELEASES_BASE_PORT,
+      apiBase: API_BASE,
+      releaseBase: `http://localhost:${STORE_PORT}`,
+      localRemotes: Object.fromEntries(
+        REMOTE_APPS.map((remote) => [remote.name, `${remote.url}/mf-manifest.json`]),
+      ),
+      hostDist: join(ROOT, 'host', 'dist'),
+    }),
+  );
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, {
+    email: `releases-${Date.now()}@example.test`,
+    onboard: newOnboarding('Rhea', 'Release'),
+  });
+  const { cookies } = await context.storageState();
+  cookiesOnly = { cookies, origins: [] };
+  await context.close();
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    ),
+  );
+});
+
+test('promote and rollback change what the next page load runs, with no rebuild or restart', async ({
+  browser,
+}) => {
+  await registry(['promote', 'remote_goals', first], STORE);
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  expect(await goalsVersionShown(page)).toBe('first');
+  expect(await aboutVersionOf(page, 'remote_goals')).toEqual({ version: first, channel: 'live' });
+
+  const promotedAt = Date.now();
+  await registry(['promote', 'remote_goals', next], STORE);
+  expect(await goalsVersionShown(page)).toBe('next');
+  console.log(
+    `releases.spec: promote to visible on the next load in ${Date.now() - promotedAt} ms`,
+  );
+  expect(await aboutVersionOf(page, 'remote_goals')).toEqual({ version: next, channel: 'live' });
+  // Remotes the registry does not manage still run, from their own builds.
+  expect((await aboutVersionOf(page, 'remote_tasks')).channel).toBe('not in the registry');
+
+  await registry(['rollback', 'remote_goals'], STORE);
+  expect(await goalsVersionShown(page)).toBe('first');
+  expect(await aboutVersionOf(page, 'remote_goals')).toEqual({ version: first, channel: 'live' });
+  await context.close();
+});
+
+test('a 50 % canary splits fresh browsers, and each keeps its side across reloads', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await registry(['canary', 'remote_goals', next, '--percent', '50'], STORE);
+  const seen: Seen[] = [];
+  const one = async () => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    try {
+      const shown = await goalsVersionShown(page);
+      expect(await goalsVersionShown(page), 'the same browser after a reload').toBe(shown);
+      seen.push(shown);
+    } finally {
+      await context.close();
+    }
+  };
+  // Forty browsers, four at a time: two cores, and the API signs no one in here.
+  for (let batch = 0; batch < 10; batch++) await Promise.all([one(), one(), one(), one()]);
+  const onNext = seen.filter((side) => side === 'next').length;
+  console.log(`releases.spec: canary at 50 %: ${onNext} of ${seen.length} browsers on the canary`);
+  // 20 expected; 8–32 holds with a chance of failure under 1 in 10,000.
+  expect(onNext).toBeGreaterThanOrEqual(8);
+  expect(onNext).toBeLessThanOrEqual(32);
+});
+
+test('a tester override shows the canary in one tab only, and a made-up version is refused', async ({
+  browser,
+}) => {
+  // Two browsers on the live side of the canary started by the test before.
+  let liveId = crypto.randomUUID();
+  while (isInCanary(liveId, 'remote_goals', 50)) liveId = crypto.randomUUID();
+  const onLiveSide = async () => {
+    const context = await freshContext(browser);
+    await context.addInitScript((id) => {
+      if (!localStorage.getItem('stride.release-id')) localStorage.setItem('stride.release-id', id);
+    }, liveId);
+    return context;
+  };
+
+  const tester = await onLiveSide();
+  const testerPage = await tester.newPage();
+  await testerPage.goto(`${RELEASES_HOST_URL}${paths.dashboard}?release=remote_goals@${next}`);
+  await expect(testerPage).toHaveURL(`${RELEASES_HOST_URL}${paths.dashboard}`);
+  expect(await goalsVersionShown(testerPage)).toBe('next');
+  expect(await aboutVersionOf(testerPage, 'remote_goals')).toEqual({
+    version: next,
+    channel: 'tester override',
+  });
+
+  const other = await onLiveSide();
+  expect(await goalsVersionShown(await other.newPage())).toBe('first');
+
+  // Not a version in the registry: refused, with a message, and the live one loads.
+  const bogus = await (await onLiveSide()).newPage();
+  await bogus.goto(
+    `${RELEASES_HOST_URL}${paths.goals}?release=remote_goals@https://evil.example/mf-manifest.json`,
+  );
+  await expect(bogus.getByText(COPY.releaseOverrideIgnored, { exact: false })).toBeVisible();
+  expect(await goalsVersionShown(bogus)).toBe('first');
+
+  await registry(['canary', 'remote_goals', '--stop'], STORE);
+  for (const context of [tester, other, bogus.context()]) await context.close();
+});
