@@ -27,7 +27,7 @@ import {
   ROOT,
   STATE_DIR,
 } from './support/env';
-import { pageHeading, userMenu } from './support/page';
+import { pageHeading } from './support/page';
 import { PROBE_PREFIX, registry, release, releaseWithVisibleChange } from './support/releases';
 
 test.describe.configure({ mode: 'serial' });
@@ -59,8 +59,7 @@ async function aboutVersionOf(
   page: Page,
   app: string,
 ): Promise<{ version: string; channel: string }> {
-  await userMenu(page, 'Rhea Release').click();
-  await page.getByRole('menuitem', { name: COPY.aboutTitle }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: COPY.aboutTitle }).click();
   const dialog = page.getByRole('dialog', { name: COPY.aboutTitle });
   await expect(dialog).toBeVisible();
   const row = dialog
@@ -214,4 +213,33 @@ test('a tester override shows the canary in one tab only, and a made-up version 
 
   await registry(['canary', 'remote_goals', '--stop'], STORE);
   for (const context of [tester, other, bogus.context()]) await context.close();
+});
+
+test('the release store serves each version immutable, the registry no-store, and nothing else', async ({
+  request,
+}) => {
+  const store = `http://localhost:${STORE_PORT}`;
+  const manifest = await request.get(`${store}/remote_goals/${first}/mf-manifest.json`);
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const record = await request.get(`${store}/remote_goals/${first}/release.json`);
+  expect(await record.json()).toMatchObject({ app: 'remote_goals', version: first });
+
+  const registryDocument = await request.get(`${store}/registry.json`);
+  expect(registryDocument.headers()['cache-control']).toBe('no-store');
+  expect((await registryDocument.json()).apps.remote_goals.live).toBe(first);
+
+  for (const hidden of [
+    'history.jsonl',
+    'registry.lock',
+    '.staging/',
+    'remote_goals/',
+    '../package.json',
+  ]) {
+    expect((await request.get(`${store}/${hidden}`)).status(), hidden).toBe(404);
+  }
+  // The app origin serves the registry as the host's runtime config, never cached.
+  const config = await request.get(`${RELEASES_HOST_URL}/app-config.json`);
+  expect(config.headers()['cache-control']).toBe('no-store');
+  expect((await config.json()).releaseBase).toBe(store);
 });

@@ -1,5 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 import { TopBar } from '../top-bar/TopBar';
+import { AboutFooter } from './AboutFooter';
 import { AnimatedOutlet } from './AnimatedOutlet';
 import { ToastView } from './ToastView';
 
@@ -14,8 +15,8 @@ const TOAST_OPTIONS = {
 };
 
 /**
- * The frame around every route: top bar, the routed page, and the one
- * <Toaster/> that every remote's toasts land in.
+ * The frame around every route: top bar, the routed page, the footer with
+ * "About Stride", and the one <Toaster/> that every remote's toasts land in.
  */
 export function AppShell() {
   return (
@@ -27,6 +28,7 @@ export function AppShell() {
       <main id="main" className="content" tabIndex={-1}>
         <AnimatedOutlet />
       </main>
+      <AboutFooter />
       {/* Bottom right: never over the top bar's menus. */}
       <Toaster position="bottom-right" gutter={8} toastOptions={TOAST_OPTIONS}>
         {(t) => <ToastView toast={t} />}

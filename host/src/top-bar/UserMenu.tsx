@@ -1,6 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
-  COPY,
   DROPDOWN_MIN_WIDTH,
   DROPDOWN_SIDE_OFFSET,
   logError,
@@ -8,21 +7,15 @@ import {
   type User,
   useAuthStore,
 } from '@stride/shared';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AboutDialog } from './AboutDialog';
 import { type MenuHandoff, useTriggerFocus } from './menu-handoff';
 import { UserTriggerContent } from './menu-triggers';
 
-/**
- * The signed-in user's menu (spec §2): avatar and name, then Dashboard,
- * About Stride (the versions this page runs) and Logout.
- */
+/** The signed-in user's menu (spec §2): avatar and name, then Dashboard and Logout. */
 export function UserMenu({ user, handoff }: { user: User; handoff?: MenuHandoff }) {
   const navigate = useNavigate();
   const logout = useAuthStore((state) => state.logout);
   const trigger = useTriggerFocus(handoff?.focus);
-  const [aboutOpen, setAboutOpen] = useState(false);
 
   const onLogout = async () => {
     try {
@@ -34,35 +27,27 @@ export function UserMenu({ user, handoff }: { user: User; handoff?: MenuHandoff 
   };
 
   return (
-    <>
-      <DropdownMenu.Root modal={false} defaultOpen={handoff?.open}>
-        {/* Named by its visible text (the display name): the avatar and chevron are decoration. */}
-        <DropdownMenu.Trigger ref={trigger} className="user-menu__trigger">
-          <UserTriggerContent user={user} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            className="menu"
-            sideOffset={DROPDOWN_SIDE_OFFSET}
-            align="end"
-            style={{ minWidth: DROPDOWN_MIN_WIDTH }}
-            // The About dialog takes focus; the menu must not pull it back to the trigger.
-            onCloseAutoFocus={(event) => aboutOpen && event.preventDefault()}
-          >
-            <DropdownMenu.Item className="menu__item" onSelect={() => navigate(paths.dashboard)}>
-              Dashboard
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="menu__item" onSelect={() => setAboutOpen(true)}>
-              {COPY.aboutTitle}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="menu__separator" />
-            <DropdownMenu.Item className="menu__item" onSelect={() => void onLogout()}>
-              Logout
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
-    </>
+    <DropdownMenu.Root modal={false} defaultOpen={handoff?.open}>
+      {/* Named by its visible text (the display name): the avatar and chevron are decoration. */}
+      <DropdownMenu.Trigger ref={trigger} className="user-menu__trigger">
+        <UserTriggerContent user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="menu"
+          sideOffset={DROPDOWN_SIDE_OFFSET}
+          align="end"
+          style={{ minWidth: DROPDOWN_MIN_WIDTH }}
+        >
+          <DropdownMenu.Item className="menu__item" onSelect={() => navigate(paths.dashboard)}>
+            Dashboard
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="menu__separator" />
+          <DropdownMenu.Item className="menu__item" onSelect={() => void onLogout()}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
