@@ -65,10 +65,10 @@ async function aboutVersionOf(
   const row = dialog
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: app, exact: true }) });
-  const cells = row.getByRole('cell');
+  const cell = row.getByRole('cell');
   const result = {
-    version: (await cells.nth(0).textContent()) ?? '',
-    channel: (await cells.nth(1).textContent()) ?? '',
+    version: (await cell.locator('.about__version').textContent()) ?? '',
+    channel: (await cell.locator('.about__channel').textContent()) ?? '',
   };
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -34,15 +34,16 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
           <tr>
             <th scope="col">App</th>
             <th scope="col">Version</th>
-            <th scope="col">Served as</th>
           </tr>
         </thead>
         <tbody>
           {runningReleases().map((release) => (
             <tr key={release.app} data-app={release.app}>
               <th scope="row">{release.app}</th>
-              <td className="about__version">{release.version ?? 'local build'}</td>
-              <td>{CHANNEL_LABELS[release.channel]}</td>
+              <td>
+                <span className="about__version">{release.version ?? 'local build'}</span>
+                <span className="about__channel">{CHANNEL_LABELS[release.channel]}</span>
+              </td>
             </tr>
           ))}
         </tbody>
