@@ -4,7 +4,7 @@
 // Run with tsx so it can read the one port table in shared/ directly.
 import { staticApps } from './lib/apps';
 import { buildWhatIsMissing } from './lib/build';
-import { type Deployment, deploymentPorts, startDeployment } from './lib/deployment';
+import { type Deployment, deploymentPorts, StartAborted, startDeployment } from './lib/deployment';
 import { assertPortsFree, PortsInUseError } from './lib/ports';
 
 const env = process.env;
@@ -36,33 +36,49 @@ function fail(error: unknown): never {
 }
 
 async function main(): Promise<void> {
-  // Before building: a clash should not cost a minute of build first.
-  await assertPortsFree(deploymentPorts(env)).catch(fail);
-  const built = await buildWhatIsMissing(staticApps(env));
-  if (built.length > 0) log(`built ${built.map((app) => app.dir).join(', ')}`);
-
-  let deployment: Deployment;
+  // Signal handlers first: a Ctrl-C or SIGTERM at any moment, mid-build or
+  // while the API boots in its own process group, must stop everything.
+  const starting = new AbortController();
+  let deployment: Deployment | undefined;
+  // Settles once a start-up in progress has stopped what it started.
+  let startup: Promise<unknown> = Promise.resolve();
   let stopping = false;
   const stop = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
     log(`${reason}: stopping…`);
-    await deployment.close();
+    starting.abort();
+    await startup.catch(() => {});
+    await deployment?.close();
     process.exit(code);
   };
-  try {
-    deployment = await startDeployment({
-      // Request logs would bury the banner; LOG_LEVEL=info brings them back.
-      env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
-      onApiLine: (line) => console.log(`api │ ${line}`),
-      onApiExit: (why) => void stop(`the API stopped unexpectedly (${why})`, 1),
-    });
-  } catch (error) {
-    fail(error);
-  }
-
   process.on('SIGINT', () => void stop('SIGINT', 0));
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
+
+  // Before building: a clash should not cost a minute of build first.
+  await assertPortsFree(deploymentPorts(env)).catch(fail);
+  if (stopping) return;
+  const built = await buildWhatIsMissing(staticApps(env), starting.signal).catch(
+    (error: unknown) => (stopping ? [] : fail(error)),
+  );
+  if (stopping) return;
+  if (built.length > 0) log(`built ${built.map((app) => app.dir).join(', ')}`);
+
+  const started = startDeployment({
+    // Request logs would bury the banner; LOG_LEVEL=info brings them back.
+    env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
+    onApiLine: (line) => console.log(`api │ ${line}`),
+    onApiExit: (why) => void stop(`the API stopped unexpectedly (${why})`, 1),
+    signal: starting.signal,
+  });
+  startup = started;
+  try {
+    deployment = await started;
+  } catch (error) {
+    // A stop during start-up: startDeployment has already stopped what it started.
+    if (error instanceof StartAborted || stopping) return;
+    fail(error);
+  }
   console.log(banner(deployment));
 }
 

@@ -50,12 +50,29 @@ export function isStale(app: StaticApp): boolean {
   return inputsOf(app).some((input) => newest(input) > built);
 }
 
-/** Builds the given apps with one `pnpm --filter … build` (pnpm runs them in parallel). */
-export function buildApps(apps: StaticApp[]): Promise<void> {
+/**
+ * Builds the given apps with one `pnpm --filter … build` (pnpm runs them in
+ * parallel). Aborting `signal` stops the build (its own process group).
+ */
+export function buildApps(apps: StaticApp[], signal?: AbortSignal): Promise<void> {
   if (apps.length === 0) return Promise.resolve();
+  if (signal?.aborted) return Promise.reject(new Error('Build stopped before it started'));
   const filters = apps.flatMap((app) => ['--filter', `./${app.dir}`]);
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', [...filters, 'build'], { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn('pnpm', [...filters, 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      detached: true,
+    });
+    const stop = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    child.once('exit', () => signal?.removeEventListener('abort', stop));
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();
@@ -70,8 +87,11 @@ export function buildApps(apps: StaticApp[]): Promise<void> {
 }
 
 /** Builds every app whose output is missing or older than its inputs; returns what it built. */
-export async function buildWhatIsMissing(apps: StaticApp[]): Promise<StaticApp[]> {
+export async function buildWhatIsMissing(
+  apps: StaticApp[],
+  signal?: AbortSignal,
+): Promise<StaticApp[]> {
   const stale = apps.filter(isStale);
-  await buildApps(stale);
+  await buildApps(stale, signal);
   return stale;
 }

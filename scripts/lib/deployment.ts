@@ -31,6 +31,18 @@ export interface DeploymentOptions {
   apiTimeoutMs?: number;
   /** The release store; default `RELEASE_DIR` or `.releases/`. */
   releaseDir?: string;
+  /**
+   * Stops a start-up in progress: whatever has started (servers, the API's
+   * process group) is stopped and `startDeployment` rejects with `StartAborted`.
+   */
+  signal?: AbortSignal;
+}
+
+export class StartAborted extends Error {
+  constructor() {
+    super('Start-up was stopped');
+    this.name = 'StartAborted';
+  }
 }
 
 export interface Origin {
@@ -118,10 +130,16 @@ function spawnApi(env: Env, onLine: (line: string) => void): ApiProcess {
   return { child, recent };
 }
 
-async function waitForApi(api: ApiProcess, urls: string[], timeoutMs: number): Promise<void> {
+async function waitForApi(
+  api: ApiProcess,
+  urls: string[],
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const exited = () => api.child.exitCode !== null || api.child.signalCode !== null;
   while (Date.now() < deadline && !exited()) {
+    if (signal?.aborted) throw new StartAborted();
     const ready = await Promise.all(urls.map(answers));
     if (ready.every(Boolean)) return;
     await wait(250);
@@ -161,6 +179,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     onApiExit = () => {},
     apiTimeoutMs = 60_000,
     releaseDir = releaseStoreDir(env),
+    signal,
   } = options;
   const apps = staticApps(env);
   const withApi = hasApi();
@@ -181,8 +200,12 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     closing = true;
     await Promise.all([...servers.map(closeServer), api ? stopProcessGroup(api.child) : undefined]);
   };
+  const checkAborted = () => {
+    if (signal?.aborted) throw new StartAborted();
+  };
 
   try {
+    checkAborted();
     if (withReleases) {
       servers.push(await startReleaseStore(releaseDir, releaseStorePort(env)));
       servers.push(
@@ -208,6 +231,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
         }),
       );
     }
+    checkAborted();
     if (withApi) {
       // The API's public URL (Apple's form_post target) follows API_PORT unless set.
       const apiPublicUrl = env.API_PUBLIC_URL ?? `http://localhost:${ports.api}`;
@@ -217,14 +241,14 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       );
       const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
       if (withIdp) probes.push(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
-      await waitForApi(api, probes, apiTimeoutMs);
+      await waitForApi(api, probes, apiTimeoutMs, signal);
     }
   } catch (error) {
     await close();
     throw error;
   }
-  api?.child.once('exit', (code, signal) => {
-    if (!closing) onApiExit(signal ?? `exit code ${code}`);
+  api?.child.once('exit', (code, exitSignal) => {
+    if (!closing) onApiExit(exitSignal ?? `exit code ${code}`);
   });
 
   const origins: Origin[] = [
