@@ -2,10 +2,9 @@
 // one federation table in shared/) and the API. Edit shared/src/federation/apps.ts
 // to add an app or change a default port, not this file.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// biome-ignore lint/style/noRestrictedImports: a root script belongs to no package that could resolve @stride/shared; apps.ts is plain data.
-import * as federation from '../../shared/src/federation/apps';
+import * as federation from '@stride/shared/federation/apps';
 
 const {
   API_DEFAULTS,
@@ -13,7 +12,6 @@ const {
   HOST,
   hostPort,
   localAppConfig,
-  RELEASE_STORE,
   REMOTES,
   releaseBase,
   releaseStorePort,
@@ -66,9 +64,5 @@ export function hasApi(): boolean {
   return existsSync(join(ROOT, 'api', 'src', 'server.ts'));
 }
 
-/** The release store folder: `RELEASE_DIR` (relative to the repo root) or `.releases/`. */
-export function releaseStoreDir(env: Env): string {
-  return resolve(ROOT, env[RELEASE_STORE.dirEnv] || RELEASE_STORE.dir);
-}
-
+export { releaseStoreDir } from '@stride/deploy';
 export { localAppConfig, releaseBase, releaseStorePort };

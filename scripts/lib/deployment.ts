@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { hasReleases } from '@stride/deploy';
 import {
   apiPorts,
   type Env,
@@ -16,7 +17,7 @@ import {
   staticApps,
 } from './apps';
 import { assertPortsFree, type NamedPort } from './ports';
-import { hasReleases, startAppServer, startReleaseStore } from './release-servers';
+import { startAppServer, startReleaseStore } from './release-servers';
 import { startStaticServer } from './static-server.mjs';
 
 export interface DeploymentOptions {
@@ -67,23 +68,44 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Kills the API's whole process group (pnpm → tsx → node), politely first. */
+/** Whether any process of the group `pgid` is left (zombies included). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function groupGone(pgid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(pgid)) {
+    if (Date.now() > deadline) return false;
+    await wait(100);
+  }
+  return true;
+}
+
+/**
+ * Stops the API's whole process group (pnpm → tsx → node), politely first.
+ * It waits for every member, not only pnpm: pnpm can exit at once on a signal
+ * while the node process it started is still closing its ports.
+ */
 async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pgid = child.pid;
+  if (pgid === undefined || !groupAlive(pgid)) return;
   const signal = (name: NodeJS.Signals) => {
     try {
-      process.kill(-(child.pid as number), name);
+      process.kill(-pgid, name);
     } catch {
       // Already gone.
     }
   };
   signal('SIGTERM');
-  const done = await Promise.race([exited.then(() => true), wait(8000).then(() => false)]);
-  if (!done) {
-    signal('SIGKILL');
-    await exited;
-  }
+  if (await groupGone(pgid, 6000)) return;
+  signal('SIGKILL');
+  await groupGone(pgid, 3000);
 }
 
 function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void {

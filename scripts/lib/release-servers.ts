@@ -8,49 +8,20 @@
 //   registry does not manage yet), `/host/<version>/…` the host release's
 //   assets, and every other path the live host's `index.html` (or host/dist
 //   while no host release is live).
-import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import {
-  isReleaseApp,
-  isReleaseVersion,
-  parseRegistry,
-  type Registry,
-} from '@stride/shared/releases';
+import { isReleaseFile, readRegistry, STORE_FILES } from '@stride/deploy';
+import type { Registry } from '@stride/shared/releases';
 import { createStaticHandler, listen, type StaticHandler } from './static-server.mjs';
 
-export const REGISTRY_FILE = 'registry.json';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** `<app>/<version>/…` with a known app and a well-formed version: the only files a store serves. */
-function isReleaseFile(relativePath: string): boolean {
-  const [app, version, ...rest] = relativePath.split('/');
-  return isReleaseApp(app) && isReleaseVersion(version) && rest.length > 0;
-}
-
 export function storeCacheControl(relativePath: string): string {
-  return relativePath === REGISTRY_FILE ? 'no-store' : IMMUTABLE;
+  return relativePath === STORE_FILES.registry ? 'no-store' : IMMUTABLE;
 }
 
 export function storeHidden(relativePath: string): boolean {
-  return relativePath !== REGISTRY_FILE && !isReleaseFile(relativePath);
-}
-
-/** The registry as stored, or null when the store has none (or a broken one: the caller says so). */
-export function readRegistry(storeDir: string): Registry | null {
-  const file = join(storeDir, REGISTRY_FILE);
-  if (!existsSync(file)) return null;
-  return parseRegistry(JSON.parse(readFileSync(file, 'utf8')));
-}
-
-/** True when the store's registry has a live version of at least one app. */
-export function hasReleases(storeDir: string): boolean {
-  try {
-    return Object.keys(readRegistry(storeDir)?.apps ?? {}).length > 0;
-  } catch {
-    // A broken registry still means "release mode": the app origin then says what is wrong.
-    return existsSync(join(storeDir, REGISTRY_FILE));
-  }
+  return relativePath !== STORE_FILES.registry && !isReleaseFile(relativePath);
 }
 
 export function startReleaseStore(storeDir: string, port: number): Promise<Server> {

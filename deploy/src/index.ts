@@ -1,0 +1,12 @@
+/**
+ * The release store as other tools read it: `pnpm start` and the e2e specs
+ * serve it; the commands themselves are `pnpm release` and `pnpm registry`.
+ */
+export {
+  hasReleases,
+  isReleaseFile,
+  publishedVersions,
+  readRegistry,
+  releaseStoreDir,
+  STORE_FILES,
+} from './store';

@@ -1,0 +1,60 @@
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import type { Registry } from '@stride/shared/releases';
+import { appendHistory, loadRegistry, readHistory, writeRegistry } from './registry-file';
+import { tempStore, V1 } from './test-support/store';
+
+const valid: Registry = {
+  apiBase: 'http://localhost:8000/api',
+  releaseBase: 'http://localhost:3010',
+  apps: { remote_goals: { live: V1, canary: null, previous: [] } },
+};
+
+describe('the registry file', () => {
+  it('starts empty, with this machine’s API and store URLs', () => {
+    const registry = loadRegistry(tempStore(), { API_PORT: '8100', RELEASE_PORT: '3110' });
+    expect(registry).toEqual({
+      apiBase: 'http://localhost:8100/api',
+      releaseBase: 'http://localhost:3110',
+      apps: {},
+    });
+  });
+
+  it('writes whole documents and reads them back; no temporary file stays', () => {
+    const store = tempStore();
+    writeRegistry(store, valid);
+    expect(loadRegistry(store, {})).toEqual(valid);
+    expect(readdirSync(store)).toEqual(['registry.json']);
+  });
+
+  it('refuses to write an invalid registry, and the old one stays', () => {
+    const store = tempStore();
+    writeRegistry(store, valid);
+    const before = readFileSync(join(store, 'registry.json'), 'utf8');
+    const broken = {
+      ...valid,
+      apps: { remote_goals: { live: V1, canary: { version: V1, percent: 10 }, previous: [] } },
+    };
+    expect(() => writeRegistry(store, broken)).toThrow('is the live version');
+    expect(readFileSync(join(store, 'registry.json'), 'utf8')).toBe(before);
+  });
+
+  it('reads the last history entries, skipping a torn line', () => {
+    const store = tempStore();
+    for (const to of ['a', 'b', 'c']) {
+      appendHistory(store, {
+        time: '2026-11-24T10:00:00.000Z',
+        user: 'u',
+        action: 'promote',
+        app: 'remote_goals',
+        from: null,
+        to,
+      });
+    }
+    appendFileSync(join(store, 'history.jsonl'), '{"time": "2026-11');
+    expect(readHistory(store, 2).map((entry) => entry.to)).toEqual(['b', 'c']);
+    writeFileSync(join(store, 'history.jsonl'), 'not json\n');
+    expect(readHistory(store, 5)).toEqual([]);
+  });
+});
