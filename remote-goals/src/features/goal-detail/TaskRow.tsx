@@ -1,9 +1,10 @@
-import { type Task, useUpdateTask } from '@stride/shared';
+import { type Task, useDoneTick, useUpdateTask } from '@stride/shared';
 import { formatDate } from '../goals/dates';
 
 /** A task of the goal: a real checkbox marks it done (or not), and the goal's progress follows. */
 export function TaskRow({ task }: { task: Task }) {
   const update = useUpdateTask();
+  const doneBox = useDoneTick(task);
   const done = task.status === 'done';
   const id = `goal-task-${task.id}`;
   return (
@@ -12,13 +13,14 @@ export function TaskRow({ task }: { task: Task }) {
         id={id}
         type="checkbox"
         className="goal-task__check"
-        checked={done}
-        onChange={() =>
+        checked={doneBox.checked}
+        onChange={() => {
+          doneBox.tick();
           update.mutate({
             id: task.id,
             patch: { status: done ? 'todo' : 'done', version: task.version },
-          })
-        }
+          });
+        }}
       />
       <label htmlFor={id} className="goal-task__title">
         {task.title}

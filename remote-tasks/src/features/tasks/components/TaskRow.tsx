@@ -1,5 +1,5 @@
-import { Button, type Task } from '@stride/shared';
-import { memo, useEffect, useRef, useState } from 'react';
+import { Button, type Task, useDoneTick } from '@stride/shared';
+import { memo, useRef } from 'react';
 import { describeDue, PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 import { TaskEditor } from './TaskEditor';
 
@@ -24,11 +24,7 @@ export const TaskRow = memo(function TaskRow({
   onEdit,
   onDelete,
 }: TaskRowProps) {
-  const done = task.status === 'done';
-  // The box flips in the same frame as the click; the cache's optimistic
-  // update (a task later) then takes over, and a rollback unticks it.
-  const [ticked, setTicked] = useState<boolean | null>(null);
-  useEffect(() => setTicked(null), [task]);
+  const doneBox = useDoneTick(task);
   const due = describeDue(task);
   const editorId = `task-editor-${task.id}`;
   const titleButton = useRef<HTMLButtonElement>(null);
@@ -49,10 +45,10 @@ export const TaskRow = memo(function TaskRow({
         <input
           type="checkbox"
           className="task-row__check"
-          checked={ticked ?? done}
+          checked={doneBox.checked}
           aria-label={`Done: ${task.title}`}
           onChange={() => {
-            setTicked(!done);
+            doneBox.tick();
             onToggleDone(task);
           }}
         />
