@@ -53,6 +53,7 @@ describe('POST /api/goals/', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'title'],
       [{ title: '   ' }, 'title'],
+      [{ title: ' \u200b ' }, 'title'],
       [{ title: 'x'.repeat(201) }, 'title'],
       [{ title: 5 }, 'title'],
       [{ title: 'ok', description: 'd'.repeat(10_001) }, 'description'],

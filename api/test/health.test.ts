@@ -31,6 +31,39 @@ describe('GET /api/health/', () => {
   });
 });
 
+describe('PostgreSQL drops a pooled connection', () => {
+  // Was fatal: the pool's 'error' event had no listener, so an idle connection
+  // ended by the server (a restart, pg_terminate_backend) killed the process.
+  it.skipIf(!POSTGRES_SERVER)(
+    'keeps the process up, and the next request reconnects by itself',
+    async () => {
+      t = await makeApp(idp);
+      const browser = new Browser(t.app);
+      await browser.signInGoogle('dropped@example.com');
+      expect((await t.app.inject({ url: '/api/health/' })).statusCode).toBe(200);
+
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
+      await admin.connect();
+      const database = new URL(t.databaseEnv.DATABASE_URL ?? '').pathname.slice(1);
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database],
+      );
+      await admin.end();
+      expect(rowCount).toBeGreaterThan(0);
+      // Let the dropped connections' errors arrive while they sit idle in the pool.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      expect((await t.app.inject({ url: '/api/health/' })).statusCode).toBe(200);
+      const res = await browser.request('PUT', '/api/auth/update-profile/', {
+        body: { first_name: 'Back' },
+      });
+      expect(res.statusCode).toBe(200);
+    },
+  );
+});
+
 describe('database unavailable', () => {
   // The fault is another process holding SQLite's write lock.
   it.skipIf(Boolean(POSTGRES_SERVER))(

@@ -236,6 +236,57 @@ describe('request hygiene', () => {
     expect(literal.json().task.title).toBe('C:\\u0000');
   });
 
+  it('refuses half a character (a lone surrogate) in JSON text, and keeps real pairs', async () => {
+    // Was acknowledged as sent and stored as U+FFFD: saving it back then failed.
+    const { app } = await fresh();
+    const user = await signedIn(app);
+    for (const payload of [
+      '{"title":"a\\ud800b"}',
+      '{"title":"ok","notes":"\\udc00"}',
+      '{"title":"ok","\\ud83d":1}',
+    ]) {
+      const res = await user.browser.request('POST', '/api/tasks/', {
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'Text must be valid Unicode (it holds half a character)',
+        code: 'invalid_input',
+      });
+    }
+    const emoji = await user.browser.request('POST', '/api/tasks/', {
+      payload: '{"title":"Run \\ud83c\\udfc3 5 km"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(emoji.statusCode).toBe(201);
+    expect(emoji.json().task.title).toBe('Run 🏃 5 km');
+  });
+
+  it('refuses a cursor whose decoded key holds NUL or half a character (400, not a 500)', async () => {
+    // Was a 500 on PostgreSQL: the key went into the query as decoded.
+    const { app } = await fresh();
+    const user = await signedIn(app);
+    for (const list of ['tasks', 'goals']) {
+      for (const title of ['one', 'two']) {
+        await user.browser.request('POST', `/api/${list}/`, { body: { title } });
+      }
+      const page = await user.browser.request('GET', `/api/${list}/?limit=1`);
+      const real: unknown[] = JSON.parse(
+        Buffer.from(page.json().next_cursor, 'base64url').toString('utf8'),
+      );
+      for (const bad of ['a\u0000b', 'a\ud800']) {
+        // The real cursor's shape, each string of its key replaced.
+        const [sort, ...key] = real;
+        const tampered = [sort, ...key.map((value) => (typeof value === 'string' ? bad : value))];
+        const cursor = Buffer.from(JSON.stringify(tampered)).toString('base64url');
+        const res = await user.browser.request('GET', `/api/${list}/?limit=1&cursor=${cursor}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('invalid_cursor');
+      }
+    }
+  });
+
   it('refuses an oversized body (413)', async () => {
     const { app } = await fresh();
     const res = await new Browser(app).request('POST', '/api/auth/oauth/google/initiate/', {

@@ -126,6 +126,23 @@ describe('Apple sign-in through the dev provider', () => {
     expect(status.json().user.full_name).toBe('Linus Torvalds');
   });
 
+  it('signs in with control characters or half characters in the name, stored without them', async () => {
+    // Was stored as sent on SQLite and failed the sign-in on PostgreSQL.
+    const browser = new Browser(t.app);
+    const init = await browser.request('POST', '/api/auth/oauth/apple/initiate/', { body: {} });
+    const { formPost } = await browser.authorize(init.json().authorization_url, {
+      email: 'nul-name@example.com',
+      name: 'Ada Lovelace',
+    });
+    const fields = formPost?.fields ?? {};
+    fields.user = JSON.stringify({ name: { firstName: 'A\u0000da', lastName: 'Love\ud800lace' } });
+    const res = await browser.postApple(fields);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${APP}/auth/success`);
+    const status = await browser.request('GET', '/api/auth/status/');
+    expect(status.json().user).toMatchObject({ first_name: 'Ada', last_name: 'Love\ufffdlace' });
+  });
+
   it('cancel → 303 to /auth/error?error=access_denied', async () => {
     const browser = new Browser(t.app);
     const init = await browser.request('POST', '/api/auth/oauth/apple/initiate/', { body: {} });

@@ -90,6 +90,8 @@ describe('POST /api/tasks/', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'title'],
       [{ title: ' ' }, 'title'],
+      // Invisible to a reader: zero-width spaces, a joiner, a BOM.
+      [{ title: '\u200b\u200b\u200d\ufeff' }, 'title'],
       [{ title: 'x'.repeat(201) }, 'title'],
       [{ title: 'ok', notes: 'n'.repeat(10_001) }, 'notes'],
       [{ title: 'ok', status: 'blocked' }, 'status'],
@@ -98,6 +100,8 @@ describe('POST /api/tasks/', () => {
       [{ title: 'ok', due_date: 20300401 }, 'due_date'],
       [{ title: 'ok', goal_id: evesGoal.id }, 'goal_id'],
       [{ title: 'ok', goal_id: 'no-such-goal' }, 'goal_id'],
+      // Was a 500: the falsy id skipped the ownership check and the foreign key failed.
+      [{ title: 'ok', goal_id: '' }, 'goal_id'],
       [{ title: 'ok', version: 3 }, 'version'],
       [{ title: 'ok', completed_at: '2030-01-01T00:00:00Z' }, 'completed_at'],
     ];
@@ -168,6 +172,7 @@ describe('PATCH /api/tasks/{id}/', () => {
       [{ version: 1, title: '' }, 'title'],
       [{ version: 1, due_date: 'tomorrow' }, 'due_date'],
       [{ version: 1, goal_id: 'nope' }, 'goal_id'],
+      [{ version: 1, goal_id: '' }, 'goal_id'],
       [{ version: 1, id: 'other' }, 'id'],
     ] as const) {
       const res = await pat.browser.request('PATCH', `/api/tasks/${task.id}/`, { body });

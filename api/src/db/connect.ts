@@ -22,13 +22,25 @@ export interface DatabaseHandle {
   probe(): Promise<void>;
 }
 
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+/** Where the database reports trouble that no request is waiting on. */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+export async function openDatabase(config: Config, log: DatabaseLog): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     // Loaded only when asked for, so the embedded default never pulls in pg.
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       connectionTimeoutMillis: 2000,
+    });
+    // An idle connection that the server drops (a restart, pg_terminate_backend,
+    // a network cut) is emitted here; without a listener it is an uncaught
+    // error that kills the process. The pool has already discarded the client,
+    // requests meanwhile get 503s, and the next checkout opens a new connection.
+    pool.on('error', (error) => {
+      log.warn({ err: error }, 'database: an idle connection was lost; the pool reconnects');
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

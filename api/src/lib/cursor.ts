@@ -43,7 +43,11 @@ export function decodeCursor(
   const ok = key.every((value, i) =>
     columns[i]?.type === 'number'
       ? Number.isSafeInteger(value)
-      : typeof value === 'string' && value.length <= 100,
+      : // No NUL (PostgreSQL cannot compare it: a 500) and no half characters.
+        typeof value === 'string' &&
+        value.length <= 100 &&
+        !value.includes('\u0000') &&
+        value.isWellFormed(),
   );
   if (!ok) throw invalidCursor();
   return key as KeyValue[];

@@ -4,6 +4,7 @@
 // (shared/src/limits.ts), so the two never disagree.
 import { LIMITS } from '@stride/shared/limits';
 import { badRequest } from './errors.js';
+import { isBlank } from './text.js';
 
 export { LIMITS };
 
@@ -12,7 +13,7 @@ const invalid = (field: string, message: string) =>
 
 export function title(value: string, field = 'title'): string {
   const trimmed = value.trim();
-  if (trimmed.length < 1 || trimmed.length > LIMITS.titleMax) {
+  if (isBlank(trimmed) || trimmed.length > LIMITS.titleMax) {
     throw invalid(field, `Must be 1 to ${LIMITS.titleMax} characters`);
   }
   return trimmed;
@@ -27,7 +28,7 @@ export function longText(
   if (value === undefined || value === null) return value;
   const trimmed = value.trim();
   if (trimmed.length > max) throw invalid(field, `Must be at most ${max} characters`);
-  return trimmed === '' ? null : trimmed;
+  return isBlank(trimmed) ? null : trimmed;
 }
 
 export function pageSize(raw: string | undefined): number {

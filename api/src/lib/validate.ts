@@ -2,6 +2,7 @@
 // name and username rules are the forms' own (shared/src/limits.ts).
 import { PROFILE_LIMITS, USERNAME_CHARS } from '@stride/shared/limits';
 import { badRequest } from './errors.js';
+import { isBlank } from './text.js';
 
 const { nameMax, usernameMin, usernameMax } = PROFILE_LIMITS;
 
@@ -12,7 +13,7 @@ export function isUsername(value: string): boolean {
 
 export function name(field: string, value: string, max: number = nameMax): string {
   const trimmed = value.trim();
-  if (trimmed.length < 1 || trimmed.length > max) {
+  if (isBlank(trimmed) || trimmed.length > max) {
     throw badRequest('invalid_input', 'Some fields are invalid', {
       [field]: `Must be 1 to ${max} characters`,
     });
@@ -30,11 +31,14 @@ export function username(value: string, field = 'username'): string {
   return normalized;
 }
 
+/**
+ * A known zone, stored under its canonical name (`eUrOpE/pArIs` → `Europe/Paris`),
+ * so the set of zones the server ever sees is the IANA list, not what was typed.
+ */
 export function timezone(value: string | null | undefined): string | null | undefined {
   if (value === null || value === undefined) return value;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value;
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     throw badRequest('invalid_input', 'Some fields are invalid', { timezone: 'Unknown time zone' });
   }

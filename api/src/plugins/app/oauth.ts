@@ -9,6 +9,7 @@ import * as client from 'openid-client';
 import type { Config } from '../../config.js';
 import type { Database, SignInTransactionsTable } from '../../db/schema.js';
 import { badRequest, serviceUnavailable } from '../../lib/errors.js';
+import { providerText } from '../../lib/text.js';
 import type { Clock } from '../../lib/time.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { type ProviderName, type ProviderSetup, providerSetups } from './oauth-providers.js';
@@ -129,7 +130,10 @@ export class OAuthService {
     }
     const claims = tokens.claims();
     if (!claims) throw badRequest('invalid_callback', 'The provider returned no ID token');
-    const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    const str = (value: unknown) => {
+      const text = typeof value === 'string' ? providerText(value) : '';
+      return text === '' ? null : text;
+    };
     return {
       subject: claims.sub,
       email: str(claims.email),

@@ -178,7 +178,8 @@ export class TaskService {
   }
 
   async create(userId: string, input: TaskInput): Promise<TaskJson> {
-    if (input.goal_id) await this.assertGoal(userId, input.goal_id);
+    // Any string, "" included, must name a live goal of this user (a falsy check let "" through).
+    if (typeof input.goal_id === 'string') await this.assertGoal(userId, input.goal_id);
     const now = this.clock().toISOString();
     const status = input.status ?? 'todo';
     const priority = input.priority ?? 'none';
@@ -213,7 +214,7 @@ export class TaskService {
     const row = await this.row(userId, taskId, 'live');
     if (!row) throw notFound();
     if (row.version !== patch.version) return { conflict: toTaskJson(row, row.live_goal_id) };
-    if (patch.goal_id) await this.assertGoal(userId, patch.goal_id);
+    if (typeof patch.goal_id === 'string') await this.assertGoal(userId, patch.goal_id);
     const { version, ...changes } = patch;
     if (Object.keys(changes).length === 0) return { task: toTaskJson(row, row.live_goal_id) };
     const now = this.clock().toISOString();

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 async function database(app: FastifyInstance) {
-  const handle = await openDatabase(app.config);
+  const handle = await openDatabase(app.config, app.log);
   const { error } = await new Migrator({
     db: handle.db,
     provider: migrationProvider(handle.dialect),

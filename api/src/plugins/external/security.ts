@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/errors.js';
+import { hasLoneSurrogate } from '../../lib/text.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +26,13 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const nulRefused = () => new HttpError(400, 'invalid_input', 'Text may not contain NUL characters');
 /** A \u0000 escape that is not itself an escaped backslash followed by "u0000". */
 const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+// A lone surrogate (\ud800 without its pair) is half a character: stored, it
+// becomes U+FFFD, so what was acknowledged is not what is kept (and a
+// 200-character title grows past the limit). Refused like NUL; a body without
+// a surrogate escape — nearly all — is never walked.
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+const loneSurrogateRefused = () =>
+  new HttpError(400, 'invalid_input', 'Text must be valid Unicode (it holds half a character)');
 
 async function security(app: FastifyInstance) {
   const allowed = new Set(app.config.allowedOrigins);
@@ -68,7 +76,15 @@ async function security(app: FastifyInstance) {
       done(nulRefused(), undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    if (!SURROGATE_ESCAPE.test(body as string)) {
+      parseJson(request, body as string, done);
+      return;
+    }
+    parseJson(request, body as string, (error, parsed) => {
+      if (error) done(error, undefined);
+      else if (hasLoneSurrogate(parsed)) done(loneSurrogateRefused(), undefined);
+      else done(null, parsed);
+    });
   });
 
   app.addHook('onSend', async (_request, reply) => {

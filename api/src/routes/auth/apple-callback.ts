@@ -6,6 +6,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest, HttpError, isDatabaseDown } from '../../lib/errors.js';
+import { isBlank, providerText } from '../../lib/text.js';
 import { appleCallbackSchema } from '../../schemas/auth.js';
 import { clearTxCookie } from './tx-cookie.js';
 
@@ -15,8 +16,11 @@ function firstTimeName(raw: string | undefined) {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown } };
-    const part = (value: unknown) =>
-      typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : null;
+    const part = (value: unknown) => {
+      if (typeof value !== 'string') return null;
+      const text = providerText(value).trim();
+      return isBlank(text) ? null : text.slice(0, 100);
+    };
     return { firstName: part(parsed.name?.firstName), lastName: part(parsed.name?.lastName) };
   } catch {
     return null;
