@@ -82,6 +82,23 @@ describe('PUT /api/auth/update-profile/', () => {
     expect(res.json()).toEqual({ error: 'Not signed in', code: 'not_authenticated' });
   });
 
+  it('answers 401, not the fields that would be wrong, to an anonymous invalid request', async () => {
+    // Was a 400 with field details: validation ran before the sign-in check.
+    const guest = new Browser(t.app);
+    const calls = [
+      () => guest.request('PUT', '/api/auth/update-profile/', { body: { nope: 1 } }),
+      () => guest.request('POST', '/api/onboarding/complete/', { body: { first_name: 5 } }),
+      () => guest.request('GET', '/api/auth/username-available/'),
+      () => guest.request('POST', '/api/tasks/', { body: { title: 5 } }),
+      () => guest.request('GET', '/api/dashboard/?x=1'),
+    ];
+    for (const call of calls) {
+      const res = await call();
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Not signed in', code: 'not_authenticated' });
+    }
+  });
+
   it('refuses a username another user holds, whatever its case (409)', async () => {
     await browser.request('PUT', '/api/auth/update-profile/', { body: { username: 'taken_name' } });
     const other = new Browser(t.app);

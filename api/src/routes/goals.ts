@@ -1,5 +1,5 @@
 // /goals/: list, create, read, update (version-checked), soft delete, restore.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as input from '../lib/record-input.js';
 import type { GoalPatch, GoalStatus } from '../plugins/app/goals.js';
 import {
@@ -20,8 +20,6 @@ interface GoalBody {
 }
 type ById = { Params: { id: string } };
 
-const userOf = (request: FastifyRequest) => request.auth?.userId ?? '';
-
 function fieldsOf(body: GoalBody) {
   return {
     ...(body.title !== undefined ? { title: input.title(body.title) } : {}),
@@ -35,10 +33,6 @@ function fieldsOf(body: GoalBody) {
 }
 
 export default async function goalRoutes(app: FastifyInstance) {
-  // Every goal route needs a session: checked after the body is parsed (so
-  // malformed JSON is a 400 as on every route) but before it is validated.
-  app.addHook('preValidation', app.requireUser);
-
   app.get<{ Querystring: { status?: GoalStatus; cursor?: string; limit?: string } }>(
     '/goals/',
     { schema: listGoalsSchema },
@@ -49,7 +43,7 @@ export default async function goalRoutes(app: FastifyInstance) {
         ...(cursor ? { cursor } : {}),
         limit: input.pageSize(limit),
       };
-      const userId = userOf(request);
+      const userId = request.userId;
       return app.listCache.send(reply, userId, `goals ${JSON.stringify(query)}`, () =>
         app.goals.list(userId, query),
       );
@@ -60,7 +54,7 @@ export default async function goalRoutes(app: FastifyInstance) {
     '/goals/',
     { schema: createGoalSchema },
     async (request, reply) => {
-      const goal = await app.goals.create(userOf(request), {
+      const goal = await app.goals.create(request.userId, {
         ...fieldsOf(request.body),
         title: input.title(request.body.title),
       });
@@ -69,7 +63,7 @@ export default async function goalRoutes(app: FastifyInstance) {
   );
 
   app.get<ById>('/goals/:id/', { schema: getGoalSchema }, async (request) => ({
-    goal: await app.goals.get(userOf(request), request.params.id),
+    goal: await app.goals.get(request.userId, request.params.id),
   }));
 
   app.patch<ById & { Body: GoalBody & { version: number } }>(
@@ -82,7 +76,7 @@ export default async function goalRoutes(app: FastifyInstance) {
         ...(body.status !== undefined ? { status: body.status } : {}),
         version: body.version,
       };
-      const result = await app.goals.update(userOf(request), request.params.id, patch);
+      const result = await app.goals.update(request.userId, request.params.id, patch);
       if ('conflict' in result) {
         return reply.code(409).send({
           error: 'This goal was changed elsewhere',
@@ -99,7 +93,7 @@ export default async function goalRoutes(app: FastifyInstance) {
     { schema: deleteGoalSchema },
     async (request) => ({
       goal: await app.goals.remove(
-        userOf(request),
+        request.userId,
         request.params.id,
         request.query.delete_tasks === 'true',
       ),
@@ -107,6 +101,6 @@ export default async function goalRoutes(app: FastifyInstance) {
   );
 
   app.post<ById>('/goals/:id/restore/', { schema: restoreGoalSchema }, async (request) => ({
-    goal: await app.goals.restore(userOf(request), request.params.id),
+    goal: await app.goals.restore(request.userId, request.params.id),
   }));
 }

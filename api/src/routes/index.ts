@@ -1,17 +1,14 @@
-// Every route, mounted under /api by app.ts. Add a route file here.
+// Every route, mounted under /api by app.ts: the public ones here, the ones
+// that need a session in signed-in.ts (one gate for all of them).
 import type { FastifyInstance } from 'fastify';
 import appleCallbackRoute from './auth/apple-callback.js';
 import googleCallbackRoute from './auth/google-callback.js';
 import initiateRoutes from './auth/initiate.js';
-import logoutRoutes from './auth/logout.js';
-import profileRoutes from './auth/profile.js';
+import logoutRoute from './auth/logout.js';
 import statusRoute from './auth/status.js';
-import dashboardRoute from './dashboard.js';
-import goalRoutes from './goals.js';
 import healthRoute from './health.js';
-import onboardingRoute from './onboarding.js';
 import openapiRoute from './openapi.js';
-import taskRoutes from './tasks.js';
+import signedInRoutes from './signed-in.js';
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoute);
@@ -20,10 +17,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(initiateRoutes);
   await app.register(googleCallbackRoute);
   await app.register(appleCallbackRoute);
-  await app.register(profileRoutes);
-  await app.register(logoutRoutes);
-  await app.register(onboardingRoute);
-  await app.register(goalRoutes);
-  await app.register(taskRoutes);
-  await app.register(dashboardRoute);
+  await app.register(logoutRoute);
+  await app.register(signedInRoutes);
 }

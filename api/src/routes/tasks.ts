@@ -1,5 +1,5 @@
 // /tasks/: filtered list, create, read, update (version-checked), soft delete, restore.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { localDate } from '../lib/dates.js';
 import * as input from '../lib/record-input.js';
 import type { TaskInput, TaskPatch, TaskQuery } from '../plugins/app/tasks.js';
@@ -16,8 +16,6 @@ type ListQuery = Partial<Omit<TaskQuery, 'limit' | 'today'>> & { limit?: string 
 type TaskBody = Partial<TaskInput>;
 type ById = { Params: { id: string } };
 
-const userOf = (request: FastifyRequest) => request.auth?.userId ?? '';
-
 /** The body with its text trimmed and checked; absent fields stay absent. */
 function fieldsOf(body: TaskBody): TaskBody {
   const fields: TaskBody = { ...body };
@@ -29,10 +27,6 @@ function fieldsOf(body: TaskBody): TaskBody {
 }
 
 export default async function taskRoutes(app: FastifyInstance) {
-  // Every task route needs a session: checked after the body is parsed (so
-  // malformed JSON is a 400 as on every route) but before it is validated.
-  app.addHook('preValidation', app.requireUser);
-
   app.get<{ Querystring: ListQuery }>(
     '/tasks/',
     { schema: listTasksSchema },
@@ -44,7 +38,7 @@ export default async function taskRoutes(app: FastifyInstance) {
         limit: input.pageSize(limit),
         ...(filters.due ? { today: localDate(app.clock(), request.auth?.user.timezone) } : {}),
       };
-      const userId = userOf(request);
+      const userId = request.userId;
       return app.listCache.send(reply, userId, `tasks ${JSON.stringify(query)}`, () =>
         app.tasks.list(userId, query),
       );
@@ -53,12 +47,12 @@ export default async function taskRoutes(app: FastifyInstance) {
 
   app.post<{ Body: TaskInput }>('/tasks/', { schema: createTaskSchema }, async (request, reply) => {
     const fields = fieldsOf(request.body);
-    const task = await app.tasks.create(userOf(request), { ...fields, title: fields.title ?? '' });
+    const task = await app.tasks.create(request.userId, { ...fields, title: fields.title ?? '' });
     return reply.code(201).send({ task });
   });
 
   app.get<ById>('/tasks/:id/', { schema: getTaskSchema }, async (request) => ({
-    task: await app.tasks.get(userOf(request), request.params.id),
+    task: await app.tasks.get(request.userId, request.params.id),
   }));
 
   app.patch<ById & { Body: TaskPatch }>(
@@ -66,7 +60,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     { schema: updateTaskSchema },
     async (request, reply) => {
       const patch = { ...fieldsOf(request.body), version: request.body.version };
-      const result = await app.tasks.update(userOf(request), request.params.id, patch);
+      const result = await app.tasks.update(request.userId, request.params.id, patch);
       if ('conflict' in result) {
         return reply.code(409).send({
           error: 'This task was changed elsewhere',
@@ -79,10 +73,10 @@ export default async function taskRoutes(app: FastifyInstance) {
   );
 
   app.delete<ById>('/tasks/:id/', { schema: deleteTaskSchema }, async (request) => ({
-    task: await app.tasks.remove(userOf(request), request.params.id),
+    task: await app.tasks.remove(request.userId, request.params.id),
   }));
 
   app.post<ById>('/tasks/:id/restore/', { schema: restoreTaskSchema }, async (request) => ({
-    task: await app.tasks.restore(userOf(request), request.params.id),
+    task: await app.tasks.restore(request.userId, request.params.id),
   }));
 }

@@ -13,7 +13,7 @@ import type { ActiveSession } from './sessions.js';
 declare module 'fastify' {
   interface FastifyInstance {
     cookieNames: { session: string; tx: (provider: ProviderName) => string };
-    /** preHandler: 401 unless a live session is presented; sets request.auth. */
+    /** 401 unless a live session is presented; sets request.auth and request.userId. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** Ends the presented session (if any) and starts a new one: a fresh id at every sign-in. */
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: ActiveSession | null;
+    /** The signed-in user's id: set by the gate of the signed-in routes (routes/signed-in.ts). */
+    userId: string;
   }
 }
 
@@ -34,6 +36,7 @@ async function auth(app: FastifyInstance) {
   await app.register(cookie);
   app.decorate('cookieNames', names);
   app.decorateRequest('auth', null);
+  app.decorateRequest('userId', '');
 
   const sessionCookie = {
     httpOnly: true,
@@ -46,6 +49,7 @@ async function auth(app: FastifyInstance) {
     const session = await app.sessions.resolve(request.cookies[names.session]);
     if (!session) throw unauthorized();
     request.auth = session;
+    request.userId = session.userId;
   });
 
   app.decorate(

@@ -8,7 +8,7 @@ import { updateProfileSchema, usernameAvailableSchema } from '../../schemas/auth
 export default async function profileRoutes(app: FastifyInstance) {
   app.put<{ Body: ProfilePatch }>(
     '/auth/update-profile/',
-    { schema: updateProfileSchema, preHandler: app.requireUser },
+    { schema: updateProfileSchema },
     async (request) => {
       const body = request.body;
       const patch: ProfilePatch = {};
@@ -21,7 +21,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       if (body.profile_picture !== undefined)
         patch.profile_picture = valid.pictureUrl(body.profile_picture);
       if (body.timezone !== undefined) patch.timezone = valid.timezone(body.timezone);
-      const userId = request.auth?.userId ?? '';
+      const userId = request.userId;
       const user = await app.users.updateProfile(userId, patch);
       app.sessions.forgetUser(userId);
       return { user: toUserJson(user) };
@@ -30,11 +30,11 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { username: string } }>(
     '/auth/username-available/',
-    { schema: usernameAvailableSchema, preHandler: app.requireUser },
+    { schema: usernameAvailableSchema },
     async (request) => {
       const candidate = request.query.username.trim().toLowerCase();
       if (!valid.isUsername(candidate)) return { available: false, reason: 'invalid' };
-      const available = await app.users.isUsernameAvailable(candidate, request.auth?.userId ?? '');
+      const available = await app.users.isUsernameAvailable(candidate, request.userId);
       return available ? { available } : { available, reason: 'taken' };
     },
   );
