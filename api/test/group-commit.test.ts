@@ -43,7 +43,7 @@ async function titles(): Promise<string[]> {
 describe('GroupCommit', () => {
   it('commits the writes of one event-loop turn in one transaction', async () => {
     const { db } = t.app.database;
-    const commits = new GroupCommit(db);
+    const commits = new GroupCommit(db, 50);
     const transaction = rs.spyOn(db, 'transaction');
     try {
       const written = await Promise.all(
@@ -63,7 +63,7 @@ describe('GroupCommit', () => {
   });
 
   it('fails only the write that fails, and rolls back all of that write', async () => {
-    const commits = new GroupCommit(t.app.database.db);
+    const commits = new GroupCommit(t.app.database.db, 50);
     const results = await Promise.allSettled([
       commits.run((trx) => trx.insertInto('goals').values(goalRow('b1')).execute()),
       commits.run(async (trx) => {

@@ -114,4 +114,41 @@ describe('database unavailable', () => {
       expect(res.json().user.first_name).toBe('Kim');
     },
   );
+
+  // Was: each queued write blocked the event loop for busy_timeout, once as a
+  // group and again alone, so an unrelated read waited 10 s behind 10 writes.
+  it.skipIf(Boolean(POSTGRES_SERVER))(
+    'a locked database stalls no read: queued writes fail together with 503, reads answer at once',
+    async () => {
+      t = await makeApp(idp, { env: { SQLITE_BUSY_TIMEOUT_MS: '1000' } });
+      const browser = new Browser(t.app);
+      await browser.signInGoogle('stall@example.com');
+      const locker = new SQLite(t.dbPath);
+      locker.exec('BEGIN IMMEDIATE');
+      try {
+        const started = Date.now();
+        const writes = Array.from({ length: 10 }, (_, i) =>
+          browser.request('POST', '/api/tasks/', { body: { title: `queued ${i}` } }),
+        );
+        // Let the writes start waiting for the lock, then read.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const status = await browser.request('GET', '/api/auth/status/');
+        const readMs = Date.now() - started;
+        expect(status.statusCode).toBe(200);
+        expect(status.json().authenticated).toBe(true);
+        const answers = await Promise.all(writes);
+        const writesMs = Date.now() - started;
+        expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(503));
+        // The read did not wait for the lock wait (1 s) to run out...
+        expect(readMs).toBeLessThan(800);
+        // ...and the writes waited for it once, together, not once each (10 s).
+        expect(writesMs).toBeLessThan(4000);
+      } finally {
+        locker.exec('ROLLBACK');
+        locker.close();
+      }
+      const after = await browser.request('POST', '/api/tasks/', { body: { title: 'after' } });
+      expect(after.statusCode).toBe(201);
+    },
+  );
 });

@@ -58,12 +58,14 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  // better-sqlite3 is synchronous: a held lock blocks the event loop for at
-  // most this long before the query fails with SQLITE_BUSY (→ 503).
-  sqlite.pragma(`busy_timeout = ${config.sqliteBusyTimeoutMs}`);
+  // better-sqlite3 is synchronous: waiting for a lock another process holds
+  // would block the event loop, and every request with it. A statement fails
+  // at once with SQLITE_BUSY instead; goal and task writes wait for the lock
+  // between attempts (group-commit.ts), anything else answers 503.
+  sqlite.pragma('busy_timeout = 0');
   cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const writes = new GroupCommit(db);
+  const writes = new GroupCommit(db, config.sqliteBusyTimeoutMs);
   return {
     db,
     dialect: 'sqlite',
@@ -71,15 +73,10 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
     probe: () =>
       db.connection().execute(async (conn) => {
         // Reads keep working under WAL while another process holds the write
-        // lock; taking the lock is what proves the database is usable.
-        // A short wait for the probe, so health answers fast when locked.
-        await sql.raw('pragma busy_timeout = 250').execute(conn);
-        try {
-          await sql`begin immediate`.execute(conn);
-          await sql`rollback`.execute(conn);
-        } finally {
-          await sql.raw(`pragma busy_timeout = ${config.sqliteBusyTimeoutMs}`).execute(conn);
-        }
+        // lock; taking the lock (at once or not at all) is what proves the
+        // database is usable.
+        await sql`begin immediate`.execute(conn);
+        await sql`rollback`.execute(conn);
       }),
   };
 }

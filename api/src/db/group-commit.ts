@@ -6,6 +6,12 @@
 // committed. Under load this about doubles write throughput (api/README.md,
 // "Benchmark"). If any write of a group fails, the group is rolled back and
 // each write runs again alone, so a write only ever fails for its own reason.
+//
+// Another process holding the write lock is not a write's own reason: the
+// connection never waits for the lock synchronously (busy_timeout 0, which
+// would block the event loop and every read with it), so the group waits here,
+// between attempts, for up to `lockWaitMs`, and then every write of the group
+// fails at once with SQLITE_BUSY (a 503) instead of each waiting again alone.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -22,10 +28,21 @@ interface Pending {
   reject: (reason: unknown) => void;
 }
 
+/** SQLITE_BUSY and its extended codes: the lock is taken, try again later. */
+export function isLockBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class GroupCommit {
   private queue: Pending[] = [];
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly lockWaitMs: number,
+  ) {}
 
   run<T>(work: Write<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -39,22 +56,45 @@ export class GroupCommit {
     this.queue = [];
     if (group.length > 1) {
       try {
-        const results = await this.db.transaction().execute(async (trx) => {
-          const values: unknown[] = [];
-          for (const { work } of group) values.push(await work(trx));
-          return values;
-        });
+        const results = await this.waitingForLock(() =>
+          this.db.transaction().execute(async (trx) => {
+            const values: unknown[] = [];
+            for (const { work } of group) values.push(await work(trx));
+            return values;
+          }),
+        );
         for (const [i, pending] of group.entries()) pending.resolve(results[i]);
         return;
-      } catch {
+      } catch (error) {
+        if (isLockBusy(error)) {
+          for (const pending of group) pending.reject(error);
+          return;
+        }
         // Rolled back as a whole: find out, one by one, which writes fail.
       }
     }
     for (const pending of group) {
       try {
-        pending.resolve(await this.db.transaction().execute(pending.work));
+        pending.resolve(
+          await this.waitingForLock(() => this.db.transaction().execute(pending.work)),
+        );
       } catch (error) {
         pending.reject(error);
+      }
+    }
+  }
+
+  /** Runs `attempt` again while the lock is busy, pausing without blocking, until `lockWaitMs`. */
+  private async waitingForLock<T>(attempt: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + this.lockWaitMs;
+    let pause = 5;
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!isLockBusy(error) || Date.now() + pause > deadline) throw error;
+        await sleep(pause);
+        pause = Math.min(pause * 2, 100);
       }
     }
   }

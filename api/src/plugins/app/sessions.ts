@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { isLockBusy } from '../../db/group-commit.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/time.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
@@ -62,11 +63,17 @@ export class SessionService {
     }
     if (now - session.lastSeenAt >= TOUCH_EVERY_MS) {
       session.lastSeenAt = now;
-      await this.db
-        .updateTable('sessions')
-        .set({ last_seen_at: new Date(now).toISOString() })
-        .where('id_hash', '=', idHash)
-        .execute();
+      try {
+        await this.db
+          .updateTable('sessions')
+          .set({ last_seen_at: new Date(now).toISOString() })
+          .where('id_hash', '=', idHash)
+          .execute();
+      } catch (error) {
+        // Bookkeeping on a read: a database locked by another process must
+        // not turn "who am I" into a 503. The next touch catches up.
+        if (!isLockBusy(error)) throw error;
+      }
     }
     return session;
   }
