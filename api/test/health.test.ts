@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import SQLite from 'better-sqlite3';
 import type { DevIdp } from '../src/dev-idp/index.js';
@@ -149,6 +150,23 @@ describe('database unavailable', () => {
       }
       const after = await browser.request('POST', '/api/tasks/', { body: { title: 'after' } });
       expect(after.statusCode).toBe(201);
+    },
+  );
+
+  // Was reported healthy while every write went to the deleted inode.
+  it.skipIf(Boolean(POSTGRES_SERVER))(
+    'a SQLite file deleted under the running API is unhealthy and refuses writes with 503',
+    async () => {
+      t = await makeApp(idp);
+      const browser = new Browser(t.app);
+      await browser.signInGoogle('deleted@example.com');
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${t.dbPath}${suffix}`, { force: true });
+      const health = await t.app.inject({ url: '/api/health/' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().checks.database.status).toBe('unhealthy');
+      const write = await browser.request('POST', '/api/tasks/', { body: { title: 'lost?' } });
+      expect(write.statusCode).toBe(503);
+      expect(write.json().code).toBe('database_unavailable');
     },
   );
 });

@@ -66,18 +66,44 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const writes = new GroupCommit(db, config.sqliteBusyTimeoutMs);
+  const fileIntact = sqliteFileCheck(config.sqlitePath);
   return {
     db,
     dialect: 'sqlite',
-    write: (work) => writes.run(work),
+    write: (work) => {
+      fileIntact();
+      return writes.run(work);
+    },
     probe: () =>
       db.connection().execute(async (conn) => {
+        fileIntact();
         // Reads keep working under WAL while another process holds the write
         // lock; taking the lock (at once or not at all) is what proves the
         // database is usable.
         await sql`begin immediate`.execute(conn);
         await sql`rollback`.execute(conn);
       }),
+  };
+}
+
+/**
+ * A SQLite file deleted or replaced under the running API keeps working as an
+ * unlinked inode: writes are acknowledged and vanish with the process. The
+ * file at the configured path must still be the one opened; if not, health
+ * says unhealthy and writes answer 503 (SQLITE_CANTOPEN) until a restart
+ * opens the file that is there now.
+ */
+function sqliteFileCheck(file: string): () => void {
+  const opened = fs.statSync(file);
+  return () => {
+    let current: fs.Stats | undefined;
+    try {
+      current = fs.statSync(file);
+    } catch {}
+    if (current?.ino === opened.ino && current.dev === opened.dev) return;
+    throw Object.assign(new Error(`The database file ${file} was removed or replaced`), {
+      code: 'SQLITE_CANTOPEN',
+    });
   };
 }
 
