@@ -4,6 +4,12 @@
 // in api/README.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  API_DEFAULTS,
+  needsDevIdp as deploymentNeedsDevIdp,
+  HOST,
+  REMOTES,
+} from '@stride/shared/federation/apps';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -138,25 +144,24 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nodeEnvRaw as NodeEnv;
   const isProduction = nodeEnv === 'production';
 
-  const appOrigin = origin('APP_ORIGIN', read(env, 'APP_ORIGIN') ?? 'http://localhost:3000');
+  const appOrigin = origin(
+    'APP_ORIGIN',
+    read(env, 'APP_ORIGIN') ?? `http://localhost:${int(env, HOST.portEnv, HOST.port, 1, 65535)}`,
+  );
+  const port = int(env, API_DEFAULTS.portEnv, API_DEFAULTS.port, 0, 65535);
   // The public URL follows a moved port unless it is set outright.
   const apiPublicUrl = origin(
     'API_PUBLIC_URL',
-    read(env, 'API_PUBLIC_URL') ?? `http://localhost:${int(env, 'API_PORT', 8000, 0, 65535)}`,
+    read(env, 'API_PUBLIC_URL') ?? `http://localhost:${port}`,
   );
   // Outside production the remotes' standalone dev pages may call the API,
-  // and remote-auth's page (first) may finish a Google sign-in. Their ports
+  // and remote-auth's page (first in the table) may finish a Google sign-in. Their ports
   // are the ones `pnpm dev` and `pnpm start` use.
   const remotes = isProduction
     ? []
-    : (
-        [
-          ['REMOTE_AUTH_PORT', 3001],
-          ['REMOTE_DASHBOARD_PORT', 3002],
-          ['REMOTE_GOALS_PORT', 3003],
-          ['REMOTE_TASKS_PORT', 3004],
-        ] as const
-      ).map(([name, port]) => `http://localhost:${int(env, name, port, 1, 65535)}`);
+    : Object.values(REMOTES).map(
+        (remote) => `http://localhost:${int(env, remote.portEnv, remote.port, 1, 65535)}`,
+      );
   const allowedOrigins = (list(env, 'ALLOWED_ORIGINS') ?? [appOrigin, ...remotes]).map((value) =>
     origin('ALLOWED_ORIGINS', value),
   );
@@ -198,7 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv,
     isProduction,
-    port: int(env, 'API_PORT', 8000, 0, 65535),
+    port,
     host: read(env, 'API_HOST') ?? '127.0.0.1',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     appOrigin,
@@ -211,7 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     listCacheMb: int(env, 'LIST_CACHE_MB', 32, 0, 4096),
     sessionAbsoluteTtlMs: int(env, 'SESSION_ABSOLUTE_TTL_HOURS', 720, 1, 8760) * 3_600_000,
     sessionIdleTtlMs: int(env, 'SESSION_IDLE_TTL_HOURS', 168, 1, 8760) * 3_600_000,
-    devIdpPort: int(env, 'DEV_IDP_PORT', 9000, 0, 65535),
+    devIdpPort: int(env, API_DEFAULTS.idpPortEnv, API_DEFAULTS.idpPort, 0, 65535),
     logLevel,
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100_000),
     google: google && {
@@ -229,5 +234,9 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** True when at least one provider must be played by the local dev identity provider. */
 export function needsDevIdp(config: Config): boolean {
-  return !config.isProduction && (!config.google || !config.apple);
+  return deploymentNeedsDevIdp({
+    production: config.isProduction,
+    google: Boolean(config.google),
+    apple: Boolean(config.apple),
+  });
 }

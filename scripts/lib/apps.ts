@@ -1,14 +1,12 @@
 // The deployable parts as the scripts see them: the five static apps (from the
 // one federation table in shared/) and the API. Edit shared/src/federation/apps.ts
 // to add an app or change a default port, not this file.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as federation from '@stride/shared/federation/apps';
 
 const {
-  API_DEFAULTS,
   apiPort,
+  devIdpPort,
   HOST,
   hostPort,
   localAppConfig,
@@ -55,13 +53,7 @@ export interface ApiPorts {
 }
 
 export function apiPorts(env: Env): ApiPorts {
-  const idpRaw = env[API_DEFAULTS.idpPortEnv];
-  return { api: apiPort(env), idp: idpRaw ? Number(idpRaw) : API_DEFAULTS.idpPort };
-}
-
-/** The API is optional while it is being built: it runs once its entry exists. */
-export function hasApi(): boolean {
-  return existsSync(join(ROOT, 'api', 'src', 'server.ts'));
+  return { api: apiPort(env), idp: devIdpPort(env) };
 }
 
 export { releaseStoreDir } from '@stride/deploy';

@@ -6,10 +6,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { hasReleases } from '@stride/deploy';
+import { needsDevIdp } from '@stride/shared/federation/apps';
 import {
   apiPorts,
   type Env,
-  hasApi,
   localAppConfig,
   ROOT,
   releaseStoreDir,
@@ -172,9 +172,13 @@ async function waitForApi(
   throw new Error(`The API ${why}. Its last output:\n${api.recent.join('\n')}`);
 }
 
-/** The API starts the dev identity provider unless both real providers are configured. */
-function needsDevIdp(env: Env): boolean {
-  return !(env.GOOGLE_CLIENT_ID && env.APPLE_CLIENT_ID);
+/** Whether the API will start the dev identity provider, by the API's own rule. */
+function withDevIdp(env: Env): boolean {
+  return needsDevIdp({
+    production: env.NODE_ENV === 'production',
+    google: Boolean(env.GOOGLE_CLIENT_ID),
+    apple: Boolean(env.APPLE_CLIENT_ID),
+  });
 }
 
 /** Every port the deployment will listen on, by name. */
@@ -186,8 +190,8 @@ export function deploymentPorts(
   const ports = apiPorts(env);
   const wanted: NamedPort[] = staticApps(env).map((app) => ({ label: app.name, port: app.port }));
   if (hasReleases(releaseDir)) wanted.push({ label: 'release store', port: releaseStorePort(env) });
-  if (hasApi()) wanted.push({ label: 'api', port: ports.api });
-  if (hasApi() && needsDevIdp({ ...env, ...apiEnv })) {
+  wanted.push({ label: 'api', port: ports.api });
+  if (withDevIdp({ ...env, ...apiEnv })) {
     wanted.push({ label: 'dev identity provider', port: ports.idp });
   }
   return wanted;
@@ -204,9 +208,8 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     signal,
   } = options;
   const apps = staticApps(env);
-  const withApi = hasApi();
   const ports = apiPorts(env);
-  const withIdp = withApi && needsDevIdp({ ...env, ...apiEnv });
+  const withIdp = withDevIdp({ ...env, ...apiEnv });
   const withReleases = hasReleases(releaseDir);
   const storeUrl = `http://localhost:${releaseStorePort(env)}`;
   await assertPortsFree(deploymentPorts(env, apiEnv, releaseDir));
@@ -254,17 +257,15 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       );
     }
     checkAborted();
-    if (withApi) {
-      // The API's public URL (Apple's form_post target) follows API_PORT unless set.
-      const apiPublicUrl = env.API_PUBLIC_URL ?? `http://localhost:${ports.api}`;
-      api = spawnApi(
-        { ...env, APP_ORIGIN: hostUrl, API_PUBLIC_URL: apiPublicUrl, ...apiEnv },
-        (line) => closing || onApiLine(line),
-      );
-      const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
-      if (withIdp) probes.push(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
-      await waitForApi(api, probes, apiTimeoutMs, signal);
-    }
+    // The API's public URL (Apple's form_post target) follows API_PORT unless set.
+    const apiPublicUrl = env.API_PUBLIC_URL ?? `http://localhost:${ports.api}`;
+    api = spawnApi(
+      { ...env, APP_ORIGIN: hostUrl, API_PUBLIC_URL: apiPublicUrl, ...apiEnv },
+      (line) => closing || onApiLine(line),
+    );
+    const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
+    if (withIdp) probes.push(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
+    await waitForApi(api, probes, apiTimeoutMs, signal);
   } catch (error) {
     await close();
     throw error;
@@ -281,7 +282,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
         : `http://localhost:${app.port}/mf-manifest.json`,
     })),
     ...(withReleases ? [{ label: 'release store', url: storeUrl }] : []),
-    ...(withApi ? [{ label: 'api', url: appConfig.apiBase }] : []),
+    { label: 'api', url: appConfig.apiBase },
     ...(withIdp ? [{ label: 'dev identity provider', url: `http://127.0.0.1:${ports.idp}` }] : []),
   ];
   return { hostUrl, releaseDir: withReleases ? releaseDir : null, origins, close };

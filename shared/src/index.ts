@@ -21,7 +21,6 @@ export {
 } from './auth/profile-rules';
 export { startSessionCheck } from './auth/session-check';
 export {
-  DEFAULT_API_BASE,
   getRuntimeConfig,
   parseRuntimeConfig,
   setRuntimeConfig,

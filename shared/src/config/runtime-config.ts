@@ -1,3 +1,4 @@
+import { DEFAULT_API_BASE } from '../federation/apps';
 import type { RuntimeConfig } from '../types';
 
 /**
@@ -6,8 +7,6 @@ import type { RuntimeConfig } from '../types';
  * the same with its own file. Until then the API base is the local default,
  * so unit tests and dev pages work without any set-up.
  */
-export const DEFAULT_API_BASE = 'http://localhost:8000/api';
-
 let current: RuntimeConfig = { apiBase: DEFAULT_API_BASE, remotes: {} };
 
 export function setRuntimeConfig(config: RuntimeConfig): void {

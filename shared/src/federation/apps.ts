@@ -84,6 +84,26 @@ export function apiPort(env: Env): number {
   return portFrom(env, API_DEFAULTS.portEnv, API_DEFAULTS.port);
 }
 
+export function devIdpPort(env: Env): number {
+  return portFrom(env, API_DEFAULTS.idpPortEnv, API_DEFAULTS.idpPort);
+}
+
+/** The API on this machine at its default port: what the front end calls before a runtime config says otherwise. */
+export const DEFAULT_API_BASE = `http://localhost:${API_DEFAULTS.port}${API_DEFAULTS.basePath}`;
+
+/**
+ * The one rule for the local identity provider: the API starts it outside
+ * production unless Google and Apple are both configured (each provider it
+ * lacks is played by the dev provider). The API and `pnpm start` both ask here.
+ */
+export function needsDevIdp(deployment: {
+  production: boolean;
+  google: boolean;
+  apple: boolean;
+}): boolean {
+  return !deployment.production && !(deployment.google && deployment.apple);
+}
+
 export function releaseStorePort(env: Env): number {
   return portFrom(env, RELEASE_STORE.portEnv, RELEASE_STORE.port);
 }
