@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import { GroupCommit, type Write } from './group-commit.js';
 import type { Database } from './schema.js';
@@ -116,19 +117,13 @@ function sqliteFileCheck(file: string): () => void {
  */
 function cacheStatements(sqlite: SQLite.Database, max = 500): void {
   const prepare = sqlite.prepare.bind(sqlite);
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max });
   sqlite.prepare = ((source: string) => {
     let statement = statements.get(source);
-    if (statement) {
-      statements.delete(source);
-    } else {
+    if (!statement) {
       statement = prepare(source);
-      if (statements.size >= max) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
+      statements.set(source, statement);
     }
-    statements.set(source, statement);
     return statement;
   }) as typeof sqlite.prepare;
 }

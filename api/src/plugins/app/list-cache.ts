@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CompiledQuery, Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.js';
 
 interface Entry {
@@ -16,17 +17,23 @@ interface Entry {
 }
 
 export class ListCache {
-  /** In least-recently-used order: a hit moves its entry to the end. */
-  private readonly entries = new Map<string, Entry>();
-  private size = 0;
+  /** Bounded by bytes (key and body), least recently used out first; null when caching is off. */
+  private readonly entries: LRUCache<string, Entry> | null;
   /** Compiled once: this read is on every list request, and building it is not free. */
   private readonly versionQuery: CompiledQuery<{ data_version: number }>;
 
   /** @param maxBytes bound on the cached pages' total size; 0 turns caching off. */
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly maxBytes: number,
+    maxBytes: number,
   ) {
+    this.entries =
+      maxBytes > 0
+        ? new LRUCache<string, Entry>({
+            maxSize: maxBytes,
+            sizeCalculation: (entry, key) => key.length + entry.body.length,
+          })
+        : null;
     this.versionQuery = db
       .selectFrom('users')
       .select('data_version')
@@ -45,7 +52,7 @@ export class ListCache {
     key: string,
     load: () => Promise<unknown>,
   ): Promise<FastifyReply> {
-    if (this.maxBytes === 0) return reply.send(await load());
+    if (!this.entries) return reply.send(await load());
     // Read before the page: a page read after version v holds every write up
     // to v, so it is never stored under a version newer than its data.
     const version = await this.version(userId);
@@ -53,13 +60,12 @@ export class ListCache {
     const cached = this.entries.get(cacheKey);
     let body: Buffer;
     if (cached && cached.version === version) {
-      this.entries.delete(cacheKey);
-      this.entries.set(cacheKey, cached);
       body = cached.body;
     } else {
       // The route's JSON serializer: always a string.
       body = Buffer.from(reply.serialize(await load()) as string);
-      if (version !== undefined) this.store(cacheKey, { version, body });
+      // A page larger than the whole bound is simply not kept.
+      if (version !== undefined) this.entries.set(cacheKey, { version, body });
     }
     return reply.type('application/json; charset=utf-8').send(body);
   }
@@ -71,23 +77,6 @@ export class ListCache {
     });
     const row = rows[0];
     return row === undefined ? undefined : Number(row.data_version);
-  }
-
-  private store(cacheKey: string, entry: Entry): void {
-    const old = this.entries.get(cacheKey);
-    if (old) {
-      this.entries.delete(cacheKey);
-      this.size -= cacheKey.length + old.body.length;
-    }
-    const length = cacheKey.length + entry.body.length;
-    if (length > this.maxBytes) return;
-    this.entries.set(cacheKey, entry);
-    this.size += length;
-    for (const [key, oldest] of this.entries) {
-      if (this.size <= this.maxBytes) break;
-      this.entries.delete(key);
-      this.size -= key.length + oldest.body.length;
-    }
   }
 }
 
