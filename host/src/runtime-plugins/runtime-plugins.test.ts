@@ -44,6 +44,49 @@ describe('retry plugin', () => {
     expect(notFound.status).toBe(404);
     expect(calls).toHaveLength(1);
   });
+
+  type LoadEntryArgs = Parameters<NonNullable<ReturnType<typeof retryPlugin>['loadEntryError']>>[0];
+  const key = 'remote_goals@http://r/remoteEntry.js';
+  const entryArgs = (
+    getRemoteEntry: () => Promise<unknown>,
+    globalLoading: Record<string, unknown>,
+  ) =>
+    ({
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: {},
+      globalLoading,
+      uniqueKey: key,
+    }) as unknown as LoadEntryArgs;
+
+  it('loads a failed entry script again, forgetting the memoised failure first', async () => {
+    rs.useFakeTimers();
+    const entry = { get: () => undefined, init: () => undefined };
+    const globalLoading: Record<string, unknown> = { [key]: Promise.resolve(undefined) };
+    const seen: unknown[] = [];
+    const getRemoteEntry = rs.fn(async () => {
+      // The runtime would hand back its memoised failure if the key were still there.
+      seen.push(globalLoading[key]);
+      if (getRemoteEntry.mock.calls.length === 1) throw new Error('ScriptExecutionError');
+      return entry;
+    });
+    const pending = retryPlugin().loadEntryError?.(entryArgs(getRemoteEntry, globalLoading));
+    await rs.advanceTimersByTimeAsync(2000);
+    expect(await pending).toBe(entry);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual([undefined, undefined]);
+  });
+
+  it('gives up on an entry script after two more tries, for the fallback plugin to take over', async () => {
+    rs.useFakeTimers();
+    const getRemoteEntry = rs.fn(async () => {
+      throw new Error('ScriptNetworkError');
+    });
+    const pending = retryPlugin().loadEntryError?.(entryArgs(getRemoteEntry, {}));
+    await rs.advanceTimersByTimeAsync(2000);
+    expect(await pending).toBeUndefined();
+    expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('fallback plugin', () => {
