@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run setup [-- --browser] [--postgres]`: everything a fresh machine
-// (Node 20.19+ and apt) needs before `pnpm start` or `pnpm test`; --postgres
-// also installs and starts a local PostgreSQL for the API suite's second pass
-// (see README, "Run it"). Safe to run again: each step checks first and is
+// `npm run setup [-- --browser] [--postgres] [--redis]`: everything a fresh
+// machine (Node 20.19+ and apt) needs before `pnpm start` or `pnpm test`;
+// --postgres also installs and starts a local PostgreSQL for the API suite's
+// second pass, --redis Debian's redis-server for its Redis pass and the scaled
+// deployment (see README, "Run it"). Safe to run again: each step checks first and is
 // skipped when already done. Plain Node on purpose: it runs before any
 // dependency is installed.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,9 @@ const PNPM_VERSION = '10.34.8';
 const CHROMIUM = '/usr/bin/chromium';
 const wantBrowser = process.argv.includes('--browser') || process.env.CI === 'true';
 const wantPostgres = process.argv.includes('--postgres');
+const wantRedis = process.argv.includes('--redis');
+/** The local Redis the API suite's Redis pass uses: `STRIDE_TEST_REDIS_URL`. */
+const TEST_REDIS_URL = 'redis://localhost:6379';
 /** The role the API suite uses on the local server: `STRIDE_TEST_POSTGRES_URL`. */
 const TEST_POSTGRES_URL = 'postgres://stride:stride@localhost:5432/postgres';
 // corepack's pnpm shim must never stop to ask before downloading.
@@ -127,6 +131,35 @@ function ensurePostgres() {
   step(`PostgreSQL ready: STRIDE_TEST_POSTGRES_URL=${TEST_POSTGRES_URL}`);
 }
 
+/** Best effort, like PostgreSQL: without it the Redis pass says it did not run. */
+function ensureRedis() {
+  if (!wantRedis) return;
+  const skip = (why) => step(`Redis not set up (${why}); the API suite runs without it.`);
+  if (output('sh', ['-c', 'command -v redis-server']) === null) {
+    step("installing Debian's redis-server with apt");
+    if (
+      !apt(['install', '-y', 'redis-server']) &&
+      !(apt(['update']) && apt(['install', '-y', 'redis-server']))
+    ) {
+      return skip('apt-get could not install redis-server');
+    }
+  }
+  if (output('redis-cli', ['ping']) !== 'PONG') {
+    // The init script where there is one (no systemd in containers), else a daemon of its own.
+    const started =
+      (isRoot
+        ? run('service', ['redis-server', 'start'])
+        : run('sudo', ['service', 'redis-server', 'start'])) ||
+      run('redis-server', ['--daemonize', 'yes', '--save', '', '--appendonly', 'no']);
+    if (!started) return skip('could not start redis-server');
+    for (let i = 0; i < 50 && output('redis-cli', ['ping']) !== 'PONG'; i++) {
+      spawnSync('sleep', ['0.1']);
+    }
+    if (output('redis-cli', ['ping']) !== 'PONG') return skip('redis-server does not answer');
+  }
+  step(`Redis ready: STRIDE_TEST_REDIS_URL=${TEST_REDIS_URL}`);
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) {
     step(`Chromium found at ${CHROMIUM}`);
@@ -151,4 +184,5 @@ ensurePnpm();
 installDependencies();
 ensureChromium();
 ensurePostgres();
+ensureRedis();
 step('done');

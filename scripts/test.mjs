@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: everything, in order: typecheck, lint, every package's unit
 // tests (rstest), the API's once more on PostgreSQL when
-// STRIDE_TEST_POSTGRES_URL names a server, the production build, then the
+// STRIDE_TEST_POSTGRES_URL names a server (and on PostgreSQL + Redis when
+// STRIDE_TEST_REDIS_URL names one too), the production build, then the
 // end-to-end suite (Playwright) against it. Each step's output streams as it
 // runs; a failing step does not stop the next, so one run reports every failure. The last
 // line is the total over every runner, `N passed, N failed[, N skipped]`,
@@ -132,8 +133,11 @@ function tally(step, { code, signal, output, startedAt }) {
 }
 
 // With a PostgreSQL server (`npm run setup -- --postgres` starts one), the
-// API's suite runs a second time on it; every other run is on SQLite.
+// API's suite runs a second time on it, and with Redis as well (`--redis`) a
+// third time on both, as the scaled deployment runs; every other run is on
+// SQLite with the in-process cache.
 const POSTGRES_URL = process.env.STRIDE_TEST_POSTGRES_URL;
+const REDIS_URL = process.env.STRIDE_TEST_REDIS_URL;
 
 const steps = [
   { name: 'typecheck', kind: 'check', command: 'pnpm', args: ['-r', 'typecheck'] },
@@ -143,15 +147,24 @@ const steps = [
     kind: 'rstest',
     command: 'pnpm',
     args: ['--filter', `./${dir}`, 'run', 'test'],
-    env: { STRIDE_TEST_POSTGRES_URL: '' },
+    env: { STRIDE_TEST_POSTGRES_URL: '', STRIDE_TEST_REDIS_URL: '' },
   })),
   {
     name: 'unit api on PostgreSQL',
     kind: 'rstest',
     command: 'pnpm',
     args: ['--filter', './api', 'run', 'test'],
-    env: { STRIDE_TEST_POSTGRES_URL: POSTGRES_URL },
+    env: { STRIDE_TEST_POSTGRES_URL: POSTGRES_URL, STRIDE_TEST_REDIS_URL: '' },
     needsPostgres: true,
+  },
+  {
+    name: 'unit api on PostgreSQL + Redis',
+    kind: 'rstest',
+    command: 'pnpm',
+    args: ['--filter', './api', 'run', 'test'],
+    env: { STRIDE_TEST_POSTGRES_URL: POSTGRES_URL, STRIDE_TEST_REDIS_URL: REDIS_URL },
+    needsPostgres: true,
+    needsRedis: true,
   },
   { name: 'build', kind: 'check', command: 'pnpm', args: ['build'] },
   {
@@ -191,6 +204,11 @@ for (const step of steps) {
   }
   if (step.needsPostgres && !POSTGRES_URL) {
     const note = 'not run: no STRIDE_TEST_POSTGRES_URL (npm run setup -- --postgres)';
+    results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
+    continue;
+  }
+  if (step.needsRedis && !REDIS_URL) {
+    const note = 'not run: no STRIDE_TEST_REDIS_URL (npm run setup -- --redis)';
     results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
     continue;
   }

@@ -1,6 +1,6 @@
 // Builds the Fastify app without listening, so tests can inject requests.
-// Load order matters: plugins/external (config, security, limits, database,
-// OpenAPI, errors) → plugins/app (services) → routes under /api.
+// Load order matters: plugins/external (config, Redis, limits, security,
+// errors, cache, database, OpenAPI) → plugins/app (services) → routes under /api.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './lib/time.js';
@@ -19,6 +19,7 @@ import databasePlugin from './plugins/external/database.js';
 import errorsPlugin from './plugins/external/errors.js';
 import gracefulClosePlugin from './plugins/external/graceful-close.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
+import redisPlugin from './plugins/external/redis.js';
 import securityPlugin from './plugins/external/security.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import routes from './routes/index.js';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devIdpIssuer: options.devIdpIssuer,
   });
   await app.register(gracefulClosePlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(securityPlugin);
   await app.register(errorsPlugin);

@@ -36,6 +36,10 @@ export interface Config {
   allowedOrigins: string[];
   redirectUriAllowlist: string[];
   databaseUrl: string | undefined;
+  /** Shared state of several API instances (rate limits, cache invalidation); unset: all in-process. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key and channel, so deployments can share one Redis. */
+  redisPrefix: string;
   sqlitePath: string;
   sqliteBusyTimeoutMs: number;
   /** Memory for serialized list pages (plugins/app/list-cache.ts); 0 turns the cache off. */
@@ -174,8 +178,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
   }
-  if (read(env, 'REDIS_URL') !== undefined) {
-    throw new ConfigError('REDIS_URL', 'is not supported yet: unset it (the cache is in-process)');
+  const redisUrl = read(env, 'REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
   }
 
   const logLevel = read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
@@ -211,6 +216,8 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: [...new Set(allowedOrigins)],
     redirectUriAllowlist: [...new Set(redirectUriAllowlist)],
     databaseUrl,
+    redisUrl,
+    redisPrefix: read(env, 'REDIS_PREFIX') ?? 'stride:',
     sqlitePath: path.resolve(API_ROOT, read(env, 'SQLITE_PATH') ?? 'data/stride.db'),
     sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 1000, 0, 60_000),
     listCacheMb: int(env, 'LIST_CACHE_MB', 32, 0, 4096),

@@ -1,8 +1,22 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import SQLite from 'better-sqlite3';
 import type { DevIdp } from '../src/dev-idp/index.js';
 import { Browser, makeApp, POSTGRES_SERVER, startIdp, type TestApp } from './helpers.js';
+
+const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0;
+
+/** A port nothing listens on (yet). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 let idp: DevIdp;
 let t: TestApp;
@@ -23,12 +37,43 @@ describe('GET /api/health/', () => {
     });
   });
 
-  it('reports a broken cache as degraded (200)', async () => {
-    t = await makeApp(idp);
-    t.app.cache.ping = () => false;
-    const res = await t.app.inject({ url: '/api/health/' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('degraded');
+  // Was a ping of an in-process Map, which checked nothing.
+  it('Redis away: degraded (200), the API keeps working; Redis back: healthy, by itself', async () => {
+    const port = await freePort();
+    t = await makeApp(idp, { env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    const health = await t.app.inject({ url: '/api/health/' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({
+      status: 'degraded',
+      checks: { database: { status: 'healthy' }, cache: { status: 'unhealthy' } },
+    });
+    // Sign-in (rate-limited, cached sessions) and writes work on the database alone.
+    const browser = new Browser(t.app);
+    await browser.signInGoogle('no-redis@example.com');
+    const created = await browser.request('POST', '/api/tasks/', { body: { title: 'Still here' } });
+    expect(created.statusCode).toBe(201);
+    await browser.request('PUT', '/api/auth/update-profile/', { body: { first_name: 'Rae' } });
+    expect((await browser.request('GET', '/api/auth/status/')).json().user.first_name).toBe('Rae');
+
+    if (!HAS_REDIS_SERVER) return;
+    const server = spawn('redis-server', [
+      '--port',
+      String(port),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
+    try {
+      let status = '';
+      for (let i = 0; i < 50 && status !== 'healthy'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        status = (await t.app.inject({ url: '/api/health/' })).json().status;
+      }
+      expect(status).toBe('healthy');
+    } finally {
+      server.kill();
+    }
   });
 });
 

@@ -39,6 +39,13 @@ export interface TestApp {
  */
 export const POSTGRES_SERVER = process.env.STRIDE_TEST_POSTGRES_URL;
 
+/**
+ * `redis://host:port` to run the suite with Redis as the scaled deployment
+ * does: `STRIDE_TEST_REDIS_URL=… pnpm test`. Each app gets a key prefix of
+ * its own, so counters and invalidations never leak between tests.
+ */
+export const REDIS_SERVER = process.env.STRIDE_TEST_REDIS_URL;
+
 /** A new, empty PostgreSQL database, and how to drop it. */
 async function postgresDatabase(server: string) {
   const { default: pg } = await import('pg');
@@ -71,9 +78,13 @@ export async function makeApp(
   const databaseEnv: Record<string, string> = postgres
     ? { DATABASE_URL: postgres.url }
     : { SQLITE_PATH: dbPath };
+  const redisEnv: Record<string, string> = REDIS_SERVER
+    ? { REDIS_URL: REDIS_SERVER, REDIS_PREFIX: `stride-test-${randomBytes(6).toString('hex')}:` }
+    : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     ...databaseEnv,
+    ...redisEnv,
     SQLITE_BUSY_TIMEOUT_MS: '50',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     REDIRECT_URI_ALLOWLIST: `${APP}/auth/callback,http://localhost:3001/auth/callback`,
