@@ -5,13 +5,13 @@
 // returned function is the teardown.
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { staticApps } from '../scripts/lib/apps';
+import { API_BUILD, staticApps } from '../scripts/lib/apps';
 import { buildWhatIsMissing } from '../scripts/lib/build';
 import { startDeployment } from '../scripts/lib/deployment';
 import { HOST_URL, ISOLATED_HOST_URL, RELEASES_HOST_URL, STATE_DIR } from './support/env';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const built = await buildWhatIsMissing(staticApps(process.env));
+  const built = await buildWhatIsMissing([...staticApps(process.env), API_BUILD]);
   if (built.length > 0) console.log(`e2e: built ${built.map((app) => app.dir).join(', ')}`);
 
   rmSync(STATE_DIR, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // deployment (host, four remotes, API and dev identity provider, each on its
 // own origin) and print one banner. Ctrl-C (or SIGTERM) stops all of it.
 // Run with tsx so it can read the one port table in shared/ directly.
-import { staticApps } from './lib/apps';
+import { API_BUILD, staticApps } from './lib/apps';
 import { buildWhatIsMissing } from './lib/build';
 import { type Deployment, deploymentPorts, StartAborted, startDeployment } from './lib/deployment';
 import { assertPortsFree, PortsInUseError } from './lib/ports';
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   // Before building: a clash should not cost a minute of build first.
   await assertPortsFree(deploymentPorts(env)).catch(fail);
   if (stopping) return;
-  const built = await buildWhatIsMissing(staticApps(env), starting.signal).catch(
+  const built = await buildWhatIsMissing([...staticApps(env), API_BUILD], starting.signal).catch(
     (error: unknown) => (stopping ? [] : fail(error)),
   );
   if (stopping) return;

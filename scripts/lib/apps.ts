@@ -21,16 +21,23 @@ export type Env = Record<string, string | undefined>;
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export interface StaticApp {
-  /** `host` or the remote's federation name. */
-  name: string;
+/** Anything `pnpm --filter ./<dir> build` builds into `<dir>/dist/<marker>`. */
+export interface Buildable {
   /** Workspace directory, relative to the root. */
   dir: string;
+  /** The file a build writes last-ish and that a served app cannot do without. */
+  marker: string;
+}
+
+/** The API's compiled JavaScript, which `pnpm --filter @stride/api start` runs. */
+export const API_BUILD: Buildable = { dir: 'api', marker: 'server.js' };
+
+export interface StaticApp extends Buildable {
+  /** `host` or the remote's federation name. */
+  name: string;
   port: number;
   /** Only the host is a single-page app with routes; remotes serve files. */
   spa: boolean;
-  /** The file a build writes last-ish and that a served app cannot do without. */
-  marker: string;
 }
 
 export function staticApps(env: Env): StaticApp[] {

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, type StaticApp } from './apps';
+import { type Buildable, ROOT } from './apps';
 
 const SKIP = new Set(['node_modules', 'dist', '.mf', '@mf-types']);
 
@@ -32,19 +32,20 @@ function newest(path: string): number {
   return latest;
 }
 
-function inputsOf(app: StaticApp): string[] {
+function inputsOf(app: Buildable): string[] {
   const dir = join(ROOT, app.dir);
   return [
     join(dir, 'src'),
     join(dir, 'public'),
     join(dir, 'rsbuild.config.ts'),
+    join(dir, 'build.mjs'),
     join(dir, 'package.json'),
     join(ROOT, 'shared', 'src'),
     join(ROOT, 'pnpm-lock.yaml'),
   ];
 }
 
-export function isStale(app: StaticApp): boolean {
+export function isStale(app: Buildable): boolean {
   const built = mtimeOf(join(ROOT, app.dir, 'dist', app.marker));
   if (built === 0) return true;
   return inputsOf(app).some((input) => newest(input) > built);
@@ -54,7 +55,7 @@ export function isStale(app: StaticApp): boolean {
  * Builds the given apps with one `pnpm --filter … build` (pnpm runs them in
  * parallel). Aborting `signal` stops the build (its own process group).
  */
-export function buildApps(apps: StaticApp[], signal?: AbortSignal): Promise<void> {
+export function buildApps(apps: Buildable[], signal?: AbortSignal): Promise<void> {
   if (apps.length === 0) return Promise.resolve();
   if (signal?.aborted) return Promise.reject(new Error('Build stopped before it started'));
   const filters = apps.flatMap((app) => ['--filter', `./${app.dir}`]);
@@ -87,10 +88,10 @@ export function buildApps(apps: StaticApp[], signal?: AbortSignal): Promise<void
 }
 
 /** Builds every app whose output is missing or older than its inputs; returns what it built. */
-export async function buildWhatIsMissing(
-  apps: StaticApp[],
+export async function buildWhatIsMissing<App extends Buildable>(
+  apps: App[],
   signal?: AbortSignal,
-): Promise<StaticApp[]> {
+): Promise<App[]> {
   const stale = apps.filter(isStale);
   await buildApps(stale, signal);
   return stale;
