@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening, so tests can inject requests.
-// Load order matters: plugins/external (config, Redis, limits, security,
+// Load order matters: plugins/external (config, Redis, metrics, limits, security,
 // errors, cache, database, OpenAPI) → plugins/app (services) → routes under /api.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
@@ -18,6 +18,7 @@ import configPlugin from './plugins/external/config.js';
 import databasePlugin from './plugins/external/database.js';
 import errorsPlugin from './plugins/external/errors.js';
 import gracefulClosePlugin from './plugins/external/graceful-close.js';
+import metricsPlugin from './plugins/external/metrics.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import redisPlugin from './plugins/external/redis.js';
 import securityPlugin from './plugins/external/security.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(gracefulClosePlugin);
   await app.register(redisPlugin);
+  await app.register(metricsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(securityPlugin);
   await app.register(errorsPlugin);

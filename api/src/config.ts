@@ -40,6 +40,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Put before every Redis key and channel, so deployments can share one Redis. */
   redisPrefix: string;
+  /** The bearer token /api/metrics/ asks for; unset, the endpoint does not exist. */
+  metricsToken: string | undefined;
   sqlitePath: string;
   sqliteBusyTimeoutMs: number;
   /** Memory for serialized list pages (plugins/app/list-cache.ts); 0 turns the cache off. */
@@ -183,6 +185,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
   }
 
+  const metricsToken = read(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new ConfigError(
+      'METRICS_TOKEN',
+      'must be at least 16 characters (it guards /api/metrics/)',
+    );
+  }
+
   const logLevel = read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(
@@ -218,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     redisUrl,
     redisPrefix: read(env, 'REDIS_PREFIX') ?? 'stride:',
+    metricsToken,
     sqlitePath: path.resolve(API_ROOT, read(env, 'SQLITE_PATH') ?? 'data/stride.db'),
     sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 1000, 0, 60_000),
     listCacheMb: int(env, 'LIST_CACHE_MB', 32, 0, 4096),

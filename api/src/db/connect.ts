@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   write<T>(work: Write<T>): Promise<T>;
   /** A real round trip that needs the write lock (SQLite) or a live connection (PostgreSQL). */
   probe(): Promise<void>;
+  /** PostgreSQL's pool by state, for /metrics; null on SQLite (one connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
 }
 
 /** Where the database reports trouble that no request is waiting on. */
@@ -51,6 +53,11 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
       probe: async () => {
         await sql`select 1`.execute(db);
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
 
@@ -84,6 +91,7 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
         await sql`begin immediate`.execute(conn);
         await sql`rollback`.execute(conn);
       }),
+    poolStats: () => null,
   };
 }
 

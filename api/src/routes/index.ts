@@ -7,11 +7,13 @@ import initiateRoutes from './auth/initiate.js';
 import logoutRoute from './auth/logout.js';
 import statusRoute from './auth/status.js';
 import healthRoute from './health.js';
+import metricsRoute from './metrics.js';
 import openapiRoute from './openapi.js';
 import signedInRoutes from './signed-in.js';
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoute);
+  await app.register(metricsRoute);
   await app.register(openapiRoute);
   await app.register(statusRoute);
   await app.register(initiateRoutes);

@@ -19,6 +19,8 @@ interface Entry {
 export class ListCache {
   /** Bounded by bytes (key and body), least recently used out first; null when caching is off. */
   private readonly entries: LRUCache<string, Entry> | null;
+  private hits = 0;
+  private misses = 0;
   /** Compiled once: this read is on every list request, and building it is not free. */
   private readonly versionQuery: CompiledQuery<{ data_version: number }>;
 
@@ -60,14 +62,21 @@ export class ListCache {
     const cached = this.entries.get(cacheKey);
     let body: Buffer;
     if (cached && cached.version === version) {
+      this.hits++;
       body = cached.body;
     } else {
+      this.misses++;
       // The route's JSON serializer: always a string.
       body = Buffer.from(reply.serialize(await load()) as string);
       // A page larger than the whole bound is simply not kept.
       if (version !== undefined) this.entries.set(cacheKey, { version, body });
     }
     return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  /** For /metrics: bytes held, and lookups since start. */
+  stats(): { bytes: number; hits: number; misses: number } {
+    return { bytes: this.entries?.calculatedSize ?? 0, hits: this.hits, misses: this.misses };
   }
 
   private async version(userId: string): Promise<number | undefined> {

@@ -12,9 +12,11 @@ async function limiter(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    onExceeded: (request) =>
+      app.metrics.rateLimited.inc({ route: request.routeOptions.url ?? 'unmatched' }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'rate_limited', `Too many requests, retry in ${context.after}`),
   });
 }
 
-export default fp(limiter, { name: 'rate-limit', dependencies: ['redis'] });
+export default fp(limiter, { name: 'rate-limit', dependencies: ['redis', 'metrics'] });
