@@ -12,7 +12,8 @@ const external = Object.keys(dependencies).filter((name) => !name.startsWith('@s
 
 rmSync(new URL('dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
+  // The API, and the dev identity provider alone (the scaled deployment runs one beside its instances).
+  entryPoints: { server: 'src/server.ts', 'dev-idp': 'src/dev-idp/main.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

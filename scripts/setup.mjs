@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run setup [-- --browser] [--postgres] [--redis]`: everything a fresh
-// machine (Node 20.19+ and apt) needs before `pnpm start` or `pnpm test`;
-// --postgres also installs and starts a local PostgreSQL for the API suite's
-// second pass, --redis Debian's redis-server for its Redis pass and the scaled
-// deployment (see README, "Run it"). Safe to run again: each step checks first and is
+// `npm run setup [-- --browser] [--postgres] [--redis] [--nginx] [--scaled]`:
+// everything a fresh machine (Node 20.19+ and apt) needs before `pnpm start`
+// or `pnpm test`; --postgres also installs and starts a local PostgreSQL for
+// the API suite's second pass, --redis Debian's redis-server for its Redis
+// pass, --nginx Debian's nginx; --scaled is all three, for `pnpm start:scaled`
+// (see README, "Run it" and "Scale out"). Safe to run again: each step checks first and is
 // skipped when already done. Plain Node on purpose: it runs before any
 // dependency is installed.
 import { spawnSync } from 'node:child_process';
@@ -15,8 +16,10 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
 const CHROMIUM = '/usr/bin/chromium';
 const wantBrowser = process.argv.includes('--browser') || process.env.CI === 'true';
-const wantPostgres = process.argv.includes('--postgres');
-const wantRedis = process.argv.includes('--redis');
+const wantScaled = process.argv.includes('--scaled');
+const wantPostgres = wantScaled || process.argv.includes('--postgres');
+const wantRedis = wantScaled || process.argv.includes('--redis');
+const wantNginx = wantScaled || process.argv.includes('--nginx');
 /** The local Redis the API suite's Redis pass uses: `STRIDE_TEST_REDIS_URL`. */
 const TEST_REDIS_URL = 'redis://localhost:6379';
 /** The role the API suite uses on the local server: `STRIDE_TEST_POSTGRES_URL`. */
@@ -160,6 +163,24 @@ function ensureRedis() {
   step(`Redis ready: STRIDE_TEST_REDIS_URL=${TEST_REDIS_URL}`);
 }
 
+/** nginx for the scaled deployment; `pnpm start:scaled` runs its own instance, so the system one stays off. */
+function ensureNginx() {
+  if (!wantNginx) return;
+  if (
+    output('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx && echo /usr/sbin/nginx']) ===
+    null
+  ) {
+    step("installing Debian's nginx with apt");
+    if (
+      !apt(['install', '-y', 'nginx-light']) &&
+      !(apt(['update']) && apt(['install', '-y', 'nginx-light']))
+    ) {
+      fail('apt-get could not install nginx (see above).');
+    }
+  }
+  step('nginx ready for pnpm start:scaled');
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) {
     step(`Chromium found at ${CHROMIUM}`);
@@ -185,4 +206,5 @@ installDependencies();
 ensureChromium();
 ensurePostgres();
 ensureRedis();
+ensureNginx();
 step('done');

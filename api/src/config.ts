@@ -40,6 +40,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Put before every Redis key and channel, so deployments can share one Redis. */
   redisPrefix: string;
+  /**
+   * A dev identity provider already running (`pnpm --filter @stride/api start:idp`),
+   * shared by several API instances; unset, each API starts its own when needed.
+   */
+  devIdpUrl: string | undefined;
   /** The bearer token /api/metrics/ asks for; unset, the endpoint does not exist. */
   metricsToken: string | undefined;
   sqlitePath: string;
@@ -185,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
   }
 
+  const devIdpUrlRaw = read(env, 'DEV_IDP_URL');
   const metricsToken = read(env, 'METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) {
     throw new ConfigError(
@@ -229,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     redisPrefix: read(env, 'REDIS_PREFIX') ?? 'stride:',
     metricsToken,
+    devIdpUrl: devIdpUrlRaw === undefined ? undefined : origin('DEV_IDP_URL', devIdpUrlRaw),
     sqlitePath: path.resolve(API_ROOT, read(env, 'SQLITE_PATH') ?? 'data/stride.db'),
     sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 1000, 0, 60_000),
     listCacheMb: int(env, 'LIST_CACHE_MB', 32, 0, 4096),

@@ -41,7 +41,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  if (needsDevIdp(config)) {
+  if (needsDevIdp(config) && !config.devIdpUrl) {
     // Dynamic import: production never loads oidc-provider at all.
     const { startDevIdp } = await import('./dev-idp/index.js');
     devIdp = await startDevIdp({
@@ -52,7 +52,10 @@ async function main() {
     });
   }
 
-  app = await buildApp({ config, devIdpIssuer: devIdp?.issuer });
+  app = await buildApp({
+    config,
+    devIdpIssuer: devIdp?.issuer ?? (needsDevIdp(config) ? config.devIdpUrl : undefined),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const apiUrl = `${config.apiPublicUrl}/api (bound to ${config.host}:${config.port})`;

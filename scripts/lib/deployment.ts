@@ -2,7 +2,6 @@
 // from its own origin by the static server (design.md §2 cache rules), the
 // host's /app-config.json pointing at them, and the API (which starts the dev
 // identity provider itself). `pnpm start` and the e2e global setup both run it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { hasReleases } from '@stride/deploy';
@@ -17,8 +16,11 @@ import {
   staticApps,
 } from './apps';
 import { assertPortsFree, type NamedPort } from './ports';
+import { type Managed, StartAborted, spawnGroup, stopGroup, waitUntilAnswering } from './processes';
 import { startAppServer, startReleaseStore } from './release-servers';
 import { startStaticServer } from './static-server.mjs';
+
+export { StartAborted };
 
 export interface DeploymentOptions {
   env: Env;
@@ -39,13 +41,6 @@ export interface DeploymentOptions {
   signal?: AbortSignal;
 }
 
-export class StartAborted extends Error {
-  constructor() {
-    super('Start-up was stopped');
-    this.name = 'StartAborted';
-  }
-}
-
 export interface Origin {
   label: string;
   url: string;
@@ -59,117 +54,11 @@ export interface Deployment {
   close: () => Promise<void>;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
   });
-}
-
-/** Whether any process of the group `pgid` is left (zombies included). */
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function groupGone(pgid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupAlive(pgid)) {
-    if (Date.now() > deadline) return false;
-    await wait(100);
-  }
-  return true;
-}
-
-/**
- * Stops the API's whole process group (pnpm → tsx → node), politely first.
- * It waits for every member, not only pnpm: pnpm can exit at once on a signal
- * while the node process it started is still closing its ports.
- */
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  const pgid = child.pid;
-  if (pgid === undefined || !groupAlive(pgid)) return;
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-pgid, name);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGTERM');
-  if (await groupGone(pgid, 6000)) return;
-  signal('SIGKILL');
-  await groupGone(pgid, 3000);
-}
-
-function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void {
-  let rest = '';
-  stream?.setEncoding('utf8');
-  stream?.on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) onLine(line);
-  });
-  stream?.on('end', () => rest && onLine(rest));
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface ApiProcess {
-  child: ChildProcess;
-  recent: string[];
-}
-
-function spawnApi(env: Env, onLine: (line: string) => void): ApiProcess {
-  const recent: string[] = [];
-  // Its own process group, so stopping it stops pnpm, tsx and node together.
-  const child = spawn('pnpm', ['--filter', '@stride/api', 'start'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (line: string) => {
-    recent.push(line);
-    if (recent.length > 40) recent.shift();
-    onLine(line);
-  };
-  forwardLines(child.stdout, keep);
-  forwardLines(child.stderr, keep);
-  return { child, recent };
-}
-
-async function waitForApi(
-  api: ApiProcess,
-  urls: string[],
-  timeoutMs: number,
-  signal?: AbortSignal,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const exited = () => api.child.exitCode !== null || api.child.signalCode !== null;
-  while (Date.now() < deadline && !exited()) {
-    if (signal?.aborted) throw new StartAborted();
-    const ready = await Promise.all(urls.map(answers));
-    if (ready.every(Boolean)) return;
-    await wait(250);
-  }
-  const why = exited()
-    ? `exited (${api.child.signalCode ?? `code ${api.child.exitCode}`})`
-    : `did not answer within ${timeoutMs / 1000} s`;
-  throw new Error(`The API ${why}. Its last output:\n${api.recent.join('\n')}`);
 }
 
 /** Whether the API will start the dev identity provider, by the API's own rule. */
@@ -219,11 +108,11 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   const hostUrl = `http://localhost:${host.port}`;
   const appConfig = localAppConfig(env);
   const servers: Server[] = [];
-  let api: ApiProcess | undefined;
+  let api: Managed | undefined;
   let closing = false;
   const close = async () => {
     closing = true;
-    await Promise.all([...servers.map(closeServer), api ? stopProcessGroup(api.child) : undefined]);
+    await Promise.all([...servers.map(closeServer), api ? stopGroup(api.child) : undefined]);
   };
   const checkAborted = () => {
     if (signal?.aborted) throw new StartAborted();
@@ -259,13 +148,17 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     checkAborted();
     // The API's public URL (Apple's form_post target) follows API_PORT unless set.
     const apiPublicUrl = env.API_PUBLIC_URL ?? `http://localhost:${ports.api}`;
-    api = spawnApi(
+    // Its own process group, so stopping it stops pnpm and node together.
+    api = spawnGroup(
+      'The API',
+      'pnpm',
+      ['--filter', '@stride/api', 'start'],
       { ...env, APP_ORIGIN: hostUrl, API_PUBLIC_URL: apiPublicUrl, ...apiEnv },
       (line) => closing || onApiLine(line),
     );
     const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
     if (withIdp) probes.push(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
-    await waitForApi(api, probes, apiTimeoutMs, signal);
+    await waitUntilAnswering(api, probes, apiTimeoutMs, signal);
   } catch (error) {
     await close();
     throw error;
