@@ -42,70 +42,74 @@ async function signInOnDashboard(page: Page, email: string, first: string, last:
   await expect(pageHeading(page, 'Dashboard')).toBeVisible();
 }
 
-test('counts, goal progress and the chart follow tasks created and completed', async ({
-  page,
-}, testInfo) => {
-  await signInOnDashboard(page, uniqueEmail(testInfo), 'Cora', 'Counts');
-  // A brand-new user is told how to start.
-  await expect(page.getByText('Your dashboard fills in as you go')).toBeVisible();
-  await expectCount(page, 'Due today', 0);
+test(
+  'counts, goal progress and the chart follow tasks created and completed',
+  { tag: '@smoke' },
+  async ({ page }, testInfo) => {
+    await signInOnDashboard(page, uniqueEmail(testInfo), 'Cora', 'Counts');
+    // A brand-new user is told how to start.
+    await expect(page.getByText('Your dashboard fills in as you go')).toBeVisible();
+    await expectCount(page, 'Due today', 0);
 
-  const { goal } = await post<{ goal: { id: string } }>(page.request, '/goals/', {
-    title: 'Write the first program',
-  });
-  await post(page.request, '/tasks/', { title: 'Due now', due_date: isoDay(), goal_id: goal.id });
-  await post(page.request, '/tasks/', { title: 'Late', due_date: isoDay(-1) });
-  const { task } = await post<{ task: Task }>(page.request, '/tasks/', {
-    title: 'Someday',
-    goal_id: goal.id,
-  });
-  await page.reload();
-  await expectCount(page, 'Due today', 1);
-  await expectCount(page, 'Overdue', 1);
-  await expectCount(page, 'Open', 3);
-  await expectCount(page, 'Done this week', 0);
-  await expect(card(page, 'Due today')).toHaveAttribute('href', '/tasks?due=today');
-  await expect(card(page, 'Overdue')).toHaveAttribute('href', '/tasks?due=overdue');
-  const progress = page.getByRole('progressbar', { name: 'Write the first program progress' });
-  await expect(progress).toHaveAttribute('aria-valuetext', '0 of 2 done');
-  await expect(page.getByRole('link', { name: 'Write the first program' })).toHaveAttribute(
-    'href',
-    `${paths.goals}?goal=${goal.id}`,
-  );
-  await expect(page.getByTestId('completions-total')).toHaveText('0 in the last 14 days');
+    const { goal } = await post<{ goal: { id: string } }>(page.request, '/goals/', {
+      title: 'Write the first program',
+    });
+    await post(page.request, '/tasks/', { title: 'Due now', due_date: isoDay(), goal_id: goal.id });
+    await post(page.request, '/tasks/', { title: 'Late', due_date: isoDay(-1) });
+    const { task } = await post<{ task: Task }>(page.request, '/tasks/', {
+      title: 'Someday',
+      goal_id: goal.id,
+    });
+    await page.reload();
+    await expectCount(page, 'Due today', 1);
+    await expectCount(page, 'Overdue', 1);
+    await expectCount(page, 'Open', 3);
+    await expectCount(page, 'Done this week', 0);
+    await expect(card(page, 'Due today')).toHaveAttribute('href', '/tasks?due=today');
+    await expect(card(page, 'Overdue')).toHaveAttribute('href', '/tasks?due=overdue');
+    const progress = page.getByRole('progressbar', { name: 'Write the first program progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', '0 of 2 done');
+    await expect(page.getByRole('link', { name: 'Write the first program' })).toHaveAttribute(
+      'href',
+      `${paths.goals}?goal=${goal.id}`,
+    );
+    await expect(page.getByTestId('completions-total')).toHaveText('0 in the last 14 days');
 
-  const done = await page.request.patch(`${API_BASE}/tasks/${task.id}/`, {
-    headers: ORIGIN_HEADER,
-    data: { status: 'done', version: task.version },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  await page.reload();
-  await expectCount(page, 'Open', 2);
-  await expectCount(page, 'Done this week', 1);
-  await expect(progress).toHaveAttribute('aria-valuetext', '1 of 2 done');
-  await expect(page.getByTestId('completions-total')).toHaveText('1 in the last 14 days');
-  // The screen-reader table: 14 days, today (the last row) with one completion.
-  const rows = page.getByRole('table', { name: /Tasks completed per day/ }).getByRole('row');
-  await expect(rows).toHaveCount(15);
-  await expect(rows.last().getByRole('cell')).toHaveText('1');
+    const done = await page.request.patch(`${API_BASE}/tasks/${task.id}/`, {
+      headers: ORIGIN_HEADER,
+      data: { status: 'done', version: task.version },
+    });
+    expect(done.status(), await done.text()).toBe(200);
+    await page.reload();
+    await expectCount(page, 'Open', 2);
+    await expectCount(page, 'Done this week', 1);
+    await expect(progress).toHaveAttribute('aria-valuetext', '1 of 2 done');
+    await expect(page.getByTestId('completions-total')).toHaveText('1 in the last 14 days');
+    // The screen-reader table: 14 days, today (the last row) with one completion.
+    const rows = page.getByRole('table', { name: /Tasks completed per day/ }).getByRole('row');
+    await expect(rows).toHaveCount(15);
+    await expect(rows.last().getByRole('cell')).toHaveText('1');
 
-  // A card opens the task list with its filter.
-  await card(page, 'Overdue').click();
-  await expect(page).toHaveURL(`${HOST_URL}${paths.tasks}?due=overdue`);
-});
+    // A card opens the task list with its filter.
+    await card(page, 'Overdue').click();
+    await expect(page).toHaveURL(`${HOST_URL}${paths.tasks}?due=overdue`);
+  },
+);
 
-test('a profile update says so and shows the new name in the top bar', async ({
-  page,
-}, testInfo) => {
-  await signInOnDashboard(page, uniqueEmail(testInfo), 'Ada', 'Lovelace');
-  await page.getByLabel('Last name').fill('Byron');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(toast(page, MESSAGES.profileUpdated)).toBeVisible();
-  await expect(userMenu(page, 'Ada Byron')).toBeVisible();
-  expect((await currentUser(page)).last_name).toBe('Byron');
-  await page.reload();
-  await expect(page.getByLabel('Last name')).toHaveValue('Byron');
-});
+test(
+  'a profile update says so and shows the new name in the top bar',
+  { tag: '@smoke' },
+  async ({ page }, testInfo) => {
+    await signInOnDashboard(page, uniqueEmail(testInfo), 'Ada', 'Lovelace');
+    await page.getByLabel('Last name').fill('Byron');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(toast(page, MESSAGES.profileUpdated)).toBeVisible();
+    await expect(userMenu(page, 'Ada Byron')).toBeVisible();
+    expect((await currentUser(page)).last_name).toBe('Byron');
+    await page.reload();
+    await expect(page.getByLabel('Last name')).toHaveValue('Byron');
+  },
+);
 
 test('a failed update (username taken) says so and keeps what was typed', async ({
   page,

@@ -36,41 +36,43 @@ const card = (page: Page, title: string) =>
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const progressOf = (page: Page) => page.getByTestId('goal-progress');
 
-test('a new user creates a goal, adds its tasks from the detail, and progress follows done tasks', async ({
-  page,
-}, testInfo) => {
-  await signInAndOpenGoals(page, uniqueEmail(testInfo));
-  await expect(page.getByText('No active goals yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Create your first goal' }).click();
-  await page.getByLabel('Title').fill('Run a half marathon');
-  await page.getByLabel('Target date (optional)').fill('2099-04-30');
-  await page.getByRole('button', { name: 'Create goal' }).click();
+test(
+  'a new user creates a goal, adds its tasks from the detail, and progress follows done tasks',
+  { tag: '@smoke' },
+  async ({ page }, testInfo) => {
+    await signInAndOpenGoals(page, uniqueEmail(testInfo));
+    await expect(page.getByText('No active goals yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Create your first goal' }).click();
+    await page.getByLabel('Title').fill('Run a half marathon');
+    await page.getByLabel('Target date (optional)').fill('2099-04-30');
+    await page.getByRole('button', { name: 'Create goal' }).click();
 
-  await expect(pageHeading(page, 'Run a half marathon')).toBeVisible();
-  await expect(progressOf(page)).toHaveText('No tasks yet');
-  for (const title of ['Buy running shoes', 'Run 5 km', 'Run 10 km']) {
-    await page.getByLabel('New task').fill(title);
-    await page.getByRole('button', { name: 'Add task' }).click();
-    await expect(page.getByLabel(title)).toBeVisible();
-  }
-  await expect(progressOf(page)).toHaveText('0 of 3 tasks done');
+    await expect(pageHeading(page, 'Run a half marathon')).toBeVisible();
+    await expect(progressOf(page)).toHaveText('No tasks yet');
+    for (const title of ['Buy running shoes', 'Run 5 km', 'Run 10 km']) {
+      await page.getByLabel('New task').fill(title);
+      await page.getByRole('button', { name: 'Add task' }).click();
+      await expect(page.getByLabel(title)).toBeVisible();
+    }
+    await expect(progressOf(page)).toHaveText('0 of 3 tasks done');
 
-  await page.getByLabel('Buy running shoes').check();
-  await expect(progressOf(page)).toHaveText('1 of 3 tasks done');
+    await page.getByLabel('Buy running shoes').check();
+    await expect(progressOf(page)).toHaveText('1 of 3 tasks done');
 
-  // A task completed elsewhere (another tab, the Tasks page) shows once the list loads again.
-  const goalId = new URL(page.url()).searchParams.get('goal');
-  const { items } = await api<{ items: Task[] }>(page, 'GET', `/tasks/?goal_id=${goalId}`);
-  const run5k = items.find((task) => task.title === 'Run 5 km');
-  if (!run5k) throw new Error('Run 5 km is not linked to the goal');
-  await api(page, 'PATCH', `/tasks/${run5k.id}/`, { status: 'done', version: run5k.version });
-  await page.getByRole('link', { name: 'All goals' }).click();
-  await expect(card(page, 'Run a half marathon')).toContainText('2 of 3 tasks done');
-  await expect(card(page, 'Run a half marathon').getByRole('progressbar')).toHaveAttribute(
-    'aria-valuenow',
-    '67',
-  );
-});
+    // A task completed elsewhere (another tab, the Tasks page) shows once the list loads again.
+    const goalId = new URL(page.url()).searchParams.get('goal');
+    const { items } = await api<{ items: Task[] }>(page, 'GET', `/tasks/?goal_id=${goalId}`);
+    const run5k = items.find((task) => task.title === 'Run 5 km');
+    if (!run5k) throw new Error('Run 5 km is not linked to the goal');
+    await api(page, 'PATCH', `/tasks/${run5k.id}/`, { status: 'done', version: run5k.version });
+    await page.getByRole('link', { name: 'All goals' }).click();
+    await expect(card(page, 'Run a half marathon')).toContainText('2 of 3 tasks done');
+    await expect(card(page, 'Run a half marathon').getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
+  },
+);
 
 test('complete, archive and delete a goal, each undone from its toast', async ({
   page,

@@ -31,43 +31,46 @@ async function completeOnboarding(
   await expectPath(page, paths.dashboard);
 }
 
-test('a new Google user signs in, onboards, and lands on the dashboard with their name', async ({
-  page,
-}, testInfo) => {
-  await signInAt(page, 'Google', uniqueEmail(testInfo));
-  await expectPath(page, paths.onboarding);
-  await completeOnboarding(page, 'Grace', 'Hopper');
-  await expect(userMenu(page, 'Grace Hopper')).toBeVisible();
-  expect((await currentUser(page)).onboarding_completed).toBe(true);
-});
+test(
+  'a new Google user signs in, onboards, and lands on the dashboard with their name',
+  { tag: '@smoke' },
+  async ({ page }, testInfo) => {
+    await signInAt(page, 'Google', uniqueEmail(testInfo));
+    await expectPath(page, paths.onboarding);
+    await completeOnboarding(page, 'Grace', 'Hopper');
+    await expect(userMenu(page, 'Grace Hopper')).toBeVisible();
+    expect((await currentUser(page)).onboarding_completed).toBe(true);
+  },
+);
 
-test('a new Apple user comes back through /auth/success, with the name Apple sent once', async ({
-  page,
-  context,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo);
-  const seen: string[] = [];
-  page.on(
-    'framenavigated',
-    (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname),
-  );
-  await signInAt(page, 'Apple', email, 'Ada Lovelace');
-  await expectPath(page, paths.onboarding);
-  expect(seen).toContain(paths.authSuccess);
-  // The name from Apple's first-time `user` field is already there.
-  await expect(page.getByLabel('First name')).toHaveValue('Ada');
-  await expect(page.getByLabel('Last name')).toHaveValue('Lovelace');
-  await page.getByLabel('Username').fill(uniqueUsername('ada'));
-  await page.getByRole('button', { name: 'Get started' }).click();
-  await expectPath(page, paths.dashboard);
-  await expect(userMenu(page, 'Ada Lovelace')).toBeVisible();
+test(
+  'a new Apple user comes back through /auth/success, with the name Apple sent once',
+  { tag: '@smoke' },
+  async ({ page, context }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const seen: string[] = [];
+    page.on(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname),
+    );
+    await signInAt(page, 'Apple', email, 'Ada Lovelace');
+    await expectPath(page, paths.onboarding);
+    expect(seen).toContain(paths.authSuccess);
+    // The name from Apple's first-time `user` field is already there.
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Last name')).toHaveValue('Lovelace');
+    await page.getByLabel('Username').fill(uniqueUsername('ada'));
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await expectPath(page, paths.dashboard);
+    await expect(userMenu(page, 'Ada Lovelace')).toBeVisible();
 
-  // A second Apple sign-in (no name this time) goes straight to the dashboard.
-  await context.clearCookies();
-  await signInAt(page, 'Apple', email);
-  await expectPath(page, paths.dashboard);
-  await expect(userMenu(page, 'Ada Lovelace')).toBeVisible();
-});
+    // A second Apple sign-in (no name this time) goes straight to the dashboard.
+    await context.clearCookies();
+    await signInAt(page, 'Apple', email);
+    await expectPath(page, paths.dashboard);
+    await expect(userMenu(page, 'Ada Lovelace')).toBeVisible();
+  },
+);
 
 test('a returning user goes straight to the dashboard, and a reload keeps the session', async ({
   page,
@@ -85,24 +88,25 @@ test('a returning user goes straight to the dashboard, and a reload keeps the se
   await expect(userMenu(page, 'Rita Returning')).toBeVisible();
 });
 
-test('Logout goes to /login, says so, and the old session is refused by the API', async ({
-  page,
-  context,
-}, testInfo) => {
-  await signInAt(page, 'Google', uniqueEmail(testInfo));
-  await completeOnboarding(page, 'Lou', 'Logout');
-  const oldCookies = await context.storageState();
+test(
+  'Logout goes to /login, says so, and the old session is refused by the API',
+  { tag: '@smoke' },
+  async ({ page, context }, testInfo) => {
+    await signInAt(page, 'Google', uniqueEmail(testInfo));
+    await completeOnboarding(page, 'Lou', 'Logout');
+    const oldCookies = await context.storageState();
 
-  await userMenu(page, 'Lou Logout').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expectPath(page, paths.login);
-  await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
+    await userMenu(page, 'Lou Logout').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectPath(page, paths.login);
+    await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
 
-  const replay = await request.newContext({ storageState: oldCookies });
-  const status = await (await replay.get(`${API_BASE}/auth/status/`)).json();
-  expect(status).toEqual({ authenticated: false, user: null });
-  await replay.dispose();
-});
+    const replay = await request.newContext({ storageState: oldCookies });
+    const status = await (await replay.get(`${API_BASE}/auth/status/`)).json();
+    expect(status).toEqual({ authenticated: false, user: null });
+    await replay.dispose();
+  },
+);
 
 test('cancelling at the provider explains it on /auth/error', async ({ page }) => {
   await page.goto(paths.login);

@@ -57,7 +57,9 @@ test.beforeEach(async ({ page }, testInfo) => {
   await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Tess', 'Tasker') });
 });
 
-test('quick add: type a title, press Enter, and it is saved', async ({ page }) => {
+test('quick add: type a title, press Enter, and it is saved', { tag: '@smoke' }, async ({
+  page,
+}) => {
   await openTasks(page);
   await expect(page.getByText('No tasks yet')).toBeVisible();
   await quickAdd(page).fill('Water the plants');
@@ -172,7 +174,7 @@ test('inline edit: title, notes, due date, priority and goal', async ({ page }) 
   });
 });
 
-test('mark done is saved, and can be undone by unchecking', async ({ page }) => {
+test('mark done is saved, and can be undone by unchecking', { tag: '@smoke' }, async ({ page }) => {
   const task = await createTask(page.request, { title: 'Send invoice' });
   await openTasks(page);
   const box = page.getByRole('checkbox', { name: 'Done: Send invoice' });
@@ -196,10 +198,9 @@ test('delete, then Undo brings the task back', async ({ page }) => {
   expect((await readTask(page.request, task.id)).title).toBe('Cancel gym');
 });
 
-test('two browser contexts edit one task: the second save sees the current version and loses nothing', async ({
-  page,
-  browser,
-}) => {
+test('two browser contexts edit one task: the second save sees the current version and loses nothing', {
+  tag: '@smoke',
+}, async ({ page, browser }) => {
   const task = await createTask(page.request, { title: 'Plan trip' });
   const other = await browser.newContext({ storageState: await page.context().storageState() });
   const second = await other.newPage();

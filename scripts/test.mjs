@@ -3,7 +3,8 @@
 // tests (rstest), the API's once more on PostgreSQL when
 // STRIDE_TEST_POSTGRES_URL names a server (and on PostgreSQL + Redis when
 // STRIDE_TEST_REDIS_URL names one too), the production build, then the
-// end-to-end suite (Playwright) against it. Each step's output streams as it
+// end-to-end suite (Playwright) against it, and its smoke subset against the
+// scaled deployment (with PostgreSQL, Redis and nginx). Each step's output streams as it
 // runs; a failing step does not stop the next, so one run reports every failure. The last
 // line is the total over every runner, `N passed, N failed[, N skipped]`,
 // which CI reads. Typecheck, lint and build count as one check each.
@@ -138,6 +139,9 @@ function tally(step, { code, signal, output, startedAt }) {
 // SQLite with the in-process cache.
 const POSTGRES_URL = process.env.STRIDE_TEST_POSTGRES_URL;
 const REDIS_URL = process.env.STRIDE_TEST_REDIS_URL;
+// The smoke subset also runs on the scaled deployment (`pnpm start:scaled`:
+// nginx, two API instances, PostgreSQL, Redis) when the machine has them.
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].some(existsSync);
 
 const steps = [
   { name: 'typecheck', kind: 'check', command: 'pnpm', args: ['-r', 'typecheck'] },
@@ -174,6 +178,16 @@ const steps = [
     args: ['--filter', '@stride/e2e', 'run', 'test'],
     needs: 'build',
   },
+  {
+    name: 'e2e smoke, scaled',
+    kind: 'playwright',
+    command: 'pnpm',
+    args: ['--filter', '@stride/e2e', 'run', 'test:scaled'],
+    needs: 'build',
+    needsPostgres: true,
+    needsRedis: true,
+    needsNginx: true,
+  },
 ];
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -204,6 +218,11 @@ for (const step of steps) {
   }
   if (step.needsPostgres && !POSTGRES_URL) {
     const note = 'not run: no STRIDE_TEST_POSTGRES_URL (npm run setup -- --postgres)';
+    results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
+    continue;
+  }
+  if (step.needsNginx && !NGINX) {
+    const note = 'not run: no nginx (npm run setup -- --scaled)';
     results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
     continue;
   }
