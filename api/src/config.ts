@@ -257,6 +257,17 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** For a process entry: the configuration, or one line naming the bad variable and exit 1. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 /** True when at least one provider must be played by the local dev identity provider. */
 export function needsDevIdp(config: Config): boolean {
   return deploymentNeedsDevIdp({

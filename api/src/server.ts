@@ -2,23 +2,14 @@
 // when no real provider is configured (outside production), listen, and shut
 // down gracefully on SIGTERM/SIGINT. Everything else lives in app.ts.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, needsDevIdp } from './config.js';
+import { loadConfigOrExit, needsDevIdp } from './config.js';
 import type { DevIdp } from './dev-idp/index.js';
 
 /** How long a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   // Signal handlers before anything starts: a stop while the identity provider
   // or the app is still booting closes what has started and exits, instead of

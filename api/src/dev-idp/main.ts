@@ -2,20 +2,11 @@
 // several API instances (`pnpm start:scaled`): each instance points at it with
 // DEV_IDP_URL instead of starting one, so a sign-in begun on one instance can
 // finish on another. Same configuration as the API's (loadConfig).
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { startDevIdp } from './provider.js';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (config.isProduction) {
     console.error('The dev identity provider never runs with NODE_ENV=production.');
     process.exit(1);
