@@ -46,6 +46,20 @@ async function list(user: User, query = ''): Promise<TaskJson[]> {
 const titles = (tasks: TaskJson[]) => tasks.map((task) => task.title);
 
 describe('POST /api/tasks/', () => {
+  it('trims before it counts: 200 characters with spaces around are a valid title', async () => {
+    // Was a 400: the schema measured the untrimmed text.
+    const title = 't'.repeat(200);
+    const res = await pat.browser.request('POST', '/api/tasks/', {
+      body: { title: `  ${title}  `, notes: `  ${'n'.repeat(10_000)}  ` },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().task.title).toBe(title);
+    const goal = await pat.browser.request('POST', '/api/goals/', {
+      body: { title: ` ${title} ` },
+    });
+    expect(goal.statusCode).toBe(201);
+  });
+
   it('creates a task with defaults, and completed_at when created done', async () => {
     const res = await pat.browser.request('POST', '/api/tasks/', { body: { title: ' Call mum ' } });
     expect(res.statusCode).toBe(201);

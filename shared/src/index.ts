@@ -16,6 +16,7 @@ export {
   NAME_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
+  USERNAME_RULE,
   validatePersonName,
   validateUsername,
 } from './auth/profile-rules';

@@ -11,14 +11,25 @@ export const LIMITS = {
   pageSizeDefault: 50,
   pageSizeMax: 100,
   searchMax: 200,
+  /** Any URL we accept (a redirect URI, a picture). */
+  urlMax: 2048,
 } as const;
 
-/** First and last names, and usernames (stored lower-cased). */
+/** First and last names, usernames (stored lower-cased) and time zones. */
 export const PROFILE_LIMITS = {
   nameMax: 100,
   usernameMin: 3,
   usernameMax: 30,
+  /** The longest IANA zone name is 32 characters; room for aliases. */
+  timezoneMax: 64,
 } as const;
+
+/**
+ * The API's schemas cap raw text before it is trimmed and checked against the
+ * limits above: twice the limit, so whitespace around a valid value is never a
+ * schema error, while absurd input stops at the edge.
+ */
+export const rawMax = (limit: number) => limit * 2;
 
 /** The characters a username may use: letters, digits, dots and underscores. */
 export const USERNAME_CHARS = /^[a-z0-9_.]+$/i;

@@ -1,6 +1,8 @@
 // Request and response schemas of the /auth routes.
-import { errorResponses, okSchema, userEnvelope, userSchema } from './common.js';
+import { LIMITS } from '@stride/shared/limits';
+import { errorResponses, okSchema, profileFields, userEnvelope, userSchema } from './common.js';
 
+/** An OAuth parameter (code, state, id_token): protocol values, not user text. */
 const param = { type: 'string', maxLength: 4096 } as const;
 
 export const statusSchema = {
@@ -31,7 +33,7 @@ export const initiateSchema = {
   body: {
     type: ['object', 'null'],
     additionalProperties: false,
-    properties: { redirect_uri: { type: 'string', maxLength: 2048 } },
+    properties: { redirect_uri: { type: 'string', maxLength: LIMITS.urlMax } },
   },
   response: {
     200: {
@@ -70,8 +72,6 @@ export const appleCallbackSchema = {
   response: { 303: { type: 'null', description: 'Redirect to the SPA' } },
 } as const;
 
-const name = { type: 'string', maxLength: 200 } as const;
-
 export const updateProfileSchema = {
   tags: ['auth'],
   summary: "Update the signed-in user's profile",
@@ -80,11 +80,11 @@ export const updateProfileSchema = {
     additionalProperties: false,
     minProperties: 1,
     properties: {
-      first_name: name,
-      last_name: { type: ['string', 'null'], maxLength: 200 },
-      username: { type: 'string', maxLength: 100 },
-      profile_picture: { type: ['string', 'null'], maxLength: 2048 },
-      timezone: { type: ['string', 'null'], maxLength: 64 },
+      first_name: profileFields.name,
+      last_name: profileFields.nullableName,
+      username: profileFields.username,
+      profile_picture: profileFields.pictureUrl,
+      timezone: profileFields.timezone,
     },
   },
   response: { 200: userEnvelope, ...errorResponses(400, 401, 403, 409, 415, 503) },
@@ -97,7 +97,7 @@ export const usernameAvailableSchema = {
     type: 'object',
     required: ['username'],
     additionalProperties: false,
-    properties: { username: { type: 'string', maxLength: 100 } },
+    properties: { username: profileFields.username },
   },
   response: {
     200: {

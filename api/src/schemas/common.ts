@@ -1,3 +1,5 @@
+import { LIMITS, PROFILE_LIMITS, rawMax } from '@stride/shared/limits';
+
 // Schemas shared by many routes. They are registered with `addSchema` so the
 // OpenAPI document names them, and referenced as `{ $ref: 'User#' }`.
 export const errorSchema = {
@@ -55,3 +57,15 @@ export const okSchema = {
 export function errorResponses(...codes: number[]): Record<number, { $ref: string }> {
   return Object.fromEntries(codes.map((code) => [code, { $ref: 'Error#' }]));
 }
+
+/**
+ * Profile fields as they arrive (onboarding, profile updates): raw caps from
+ * the one limits module; lib/validate.ts trims and checks the limits themselves.
+ */
+export const profileFields = {
+  name: { type: 'string', maxLength: rawMax(PROFILE_LIMITS.nameMax) },
+  nullableName: { type: ['string', 'null'], maxLength: rawMax(PROFILE_LIMITS.nameMax) },
+  username: { type: 'string', maxLength: rawMax(PROFILE_LIMITS.usernameMax) },
+  timezone: { type: ['string', 'null'], maxLength: PROFILE_LIMITS.timezoneMax },
+  pictureUrl: { type: ['string', 'null'], maxLength: LIMITS.urlMax },
+} as const;

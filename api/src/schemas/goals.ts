@@ -1,5 +1,5 @@
 // Request and response schemas of the /goals routes.
-import { LIMITS } from '../lib/record-input.js';
+import { LIMITS, rawMax } from '@stride/shared/limits';
 import { errorResponses } from './common.js';
 import {
   conflictOf,
@@ -12,8 +12,12 @@ import {
 } from './records.js';
 
 const status = { type: 'string', enum: ['active', 'completed', 'archived'] } as const;
-const title = { type: 'string', maxLength: LIMITS.titleMax } as const;
-const description = { type: ['string', 'null'], maxLength: LIMITS.descriptionMax } as const;
+// Raw caps: the text is trimmed, then checked against the limit itself (lib/record-input.ts).
+const title = { type: 'string', maxLength: rawMax(LIMITS.titleMax) } as const;
+const description = {
+  type: ['string', 'null'],
+  maxLength: rawMax(LIMITS.descriptionMax),
+} as const;
 
 export const goalSchema = {
   $id: 'Goal',

@@ -1,4 +1,5 @@
-import { errorResponses, userEnvelope } from './common.js';
+import { LIMITS, rawMax } from '@stride/shared/limits';
+import { errorResponses, profileFields, userEnvelope } from './common.js';
 
 export const onboardingSchema = {
   tags: ['onboarding'],
@@ -8,16 +9,16 @@ export const onboardingSchema = {
     additionalProperties: false,
     required: ['first_name', 'last_name', 'username'],
     properties: {
-      first_name: { type: 'string', maxLength: 200 },
-      last_name: { type: 'string', maxLength: 200 },
-      username: { type: 'string', maxLength: 100 },
-      timezone: { type: ['string', 'null'], maxLength: 64 },
+      first_name: profileFields.name,
+      last_name: profileFields.name,
+      username: profileFields.username,
+      timezone: profileFields.timezone,
       first_goal: {
         type: ['object', 'null'],
         additionalProperties: false,
         required: ['title'],
         properties: {
-          title: { type: 'string', maxLength: 400 },
+          title: { type: 'string', maxLength: rawMax(LIMITS.titleMax) },
           target_date: { type: ['string', 'null'], format: 'date' },
         },
       },

@@ -1,5 +1,5 @@
 // Request and response schemas of the /tasks routes.
-import { LIMITS } from '../lib/record-input.js';
+import { LIMITS, rawMax } from '@stride/shared/limits';
 import { errorResponses } from './common.js';
 import {
   conflictOf,
@@ -13,8 +13,9 @@ import {
 
 const status = { type: 'string', enum: ['todo', 'in_progress', 'done'] } as const;
 const priority = { type: 'string', enum: ['none', 'low', 'medium', 'high'] } as const;
-const title = { type: 'string', maxLength: LIMITS.titleMax } as const;
-const notes = { type: ['string', 'null'], maxLength: LIMITS.notesMax } as const;
+// Raw caps: the text is trimmed, then checked against the limit itself (lib/record-input.ts).
+const title = { type: 'string', maxLength: rawMax(LIMITS.titleMax) } as const;
+const notes = { type: ['string', 'null'], maxLength: rawMax(LIMITS.notesMax) } as const;
 const goalId = { type: ['string', 'null'], maxLength: 64 } as const;
 
 export const taskSchema = {

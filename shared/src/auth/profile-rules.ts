@@ -9,6 +9,9 @@ export const NAME_MAX = PROFILE_LIMITS.nameMax;
 export const USERNAME_MIN = PROFILE_LIMITS.usernameMin;
 export const USERNAME_MAX = PROFILE_LIMITS.usernameMax;
 
+/** Under the username field until the user types: the rule in words. */
+export const USERNAME_RULE = `${USERNAME_MIN}–${USERNAME_MAX} letters, numbers, dots or underscores.`;
+
 export function validateUsername(raw: string): string | undefined {
   const username = raw.trim();
   if (!username) return 'Choose a username.';

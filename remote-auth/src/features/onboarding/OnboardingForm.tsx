@@ -1,4 +1,12 @@
-import { Button, isApiError, paths, TextField, type User, useAuthStore } from '@stride/shared';
+import {
+  Button,
+  isApiError,
+  paths,
+  TextField,
+  USERNAME_RULE,
+  type User,
+  useAuthStore,
+} from '@stride/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -12,7 +20,7 @@ import {
 } from './validation';
 
 const USERNAME_HINTS = {
-  idle: '3–30 letters, numbers, dots or underscores.',
+  idle: USERNAME_RULE,
   checking: 'Checking…',
   available: 'That username is available.',
   taken: 'That username is taken.',

@@ -36,7 +36,7 @@ export function validateGoal(
   if (!title) errors.title = 'Give the goal a title.';
   else if (title.length > LIMITS.titleMax)
     errors.title = `Keep the title to ${LIMITS.titleMax} characters (it has ${title.length}).`;
-  if (values.description.length > LIMITS.descriptionMax)
+  if (values.description.trim().length > LIMITS.descriptionMax)
     errors.description = `Keep the description to ${LIMITS.descriptionMax.toLocaleString('en')} characters.`;
   const date = values.target_date;
   if (date && !isIsoDate(date)) errors.target_date = 'Enter a real date, like 2027-05-01.';

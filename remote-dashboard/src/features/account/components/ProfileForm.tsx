@@ -3,6 +3,7 @@ import {
   isApiError,
   SelectField,
   TextField,
+  USERNAME_RULE,
   type User,
   useAuthStore,
 } from '@stride/shared';
@@ -99,7 +100,7 @@ export function ProfileForm({ user }: { user: User }) {
         label="Username"
         autoComplete="username"
         spellCheck={false}
-        hint="3–30 letters, numbers, dots or underscores."
+        hint={USERNAME_RULE}
         required
       />
       <TextField
