@@ -4,7 +4,7 @@ import { json, recordErrorToasts } from '@stride/shared/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { COPY } from '../features/tasks/copy';
+import { TASKS_PAGE_COPY } from '../features/tasks/copy';
 import { fakeApi, noGoals, page, renderPage, task } from '../test/render';
 import TasksPage from './TasksPage';
 
@@ -37,21 +37,21 @@ describe('quick add', () => {
     });
     renderPage(<TasksPage />);
     await screen.findByText('Task a');
-    const input = screen.getByLabelText(COPY.quickAddLabel);
+    const input = screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel);
     await user.type(input, '  Buy milk {Enter}');
     expect(input).toHaveProperty('value', '');
     expect(await screen.findByRole('button', { name: 'Buy milk' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'Buy milk' });
-    expect(screen.getByRole('status').textContent).toBe(COPY.added('Buy milk'));
+    expect(screen.getByRole('status').textContent).toBe(TASKS_PAGE_COPY.added('Buy milk'));
   });
 
   it('refuses an empty title without a request', async () => {
     const user = userEvent.setup();
     const calls = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([]) });
     renderPage(<TasksPage />);
-    await screen.findByText(COPY.emptyTitle);
-    await user.type(screen.getByLabelText(COPY.quickAddLabel), '   {Enter}');
-    expect(await screen.findByText(COPY.titleRequired)).toBeTruthy();
+    await screen.findByText(TASKS_PAGE_COPY.emptyTitle);
+    await user.type(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel), '   {Enter}');
+    expect(await screen.findByText(TASKS_PAGE_COPY.titleRequired)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -64,11 +64,11 @@ describe('quick add', () => {
         json({ error: 'Invalid', code: 'invalid', fields: { title: 'Too odd.' } }, 400),
     });
     renderPage(<TasksPage />);
-    await screen.findByText(COPY.emptyTitle);
-    const input = screen.getByLabelText(COPY.quickAddLabel);
+    await screen.findByText(TASKS_PAGE_COPY.emptyTitle);
+    const input = screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel);
     await user.type(input, 'Odd task{Enter}');
     await waitFor(() => expect(input).toHaveProperty('value', 'Odd task'));
-    expect(screen.getByText(`${COPY.notAdded('Odd task')} Too odd.`)).toBeTruthy();
+    expect(screen.getByText(`${TASKS_PAGE_COPY.notAdded('Odd task')} Too odd.`)).toBeTruthy();
   });
 
   it('files new tasks under the goal the list is filtered by', async () => {
@@ -79,8 +79,8 @@ describe('quick add', () => {
       'POST /tasks/': ({ body }) => json({ task: task('n', body as object) }, 201),
     });
     renderPage(<TasksPage />, '/tasks?goal=g7');
-    await screen.findByText(COPY.noMatchTitle);
-    await user.type(screen.getByLabelText(COPY.quickAddLabel), 'Stretch{Enter}');
+    await screen.findByText(TASKS_PAGE_COPY.noMatchTitle);
+    await user.type(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel), 'Stretch{Enter}');
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
         title: 'Stretch',
@@ -131,7 +131,7 @@ describe('filters live in the URL', () => {
       'GET /tasks/': ({ url }) => page(url.searchParams.has('q') ? [] : [task('a')]),
     });
     const { router } = renderPage(<TasksPage />, '/tasks?q=zebra&sort=priority');
-    await user.click(await screen.findByRole('button', { name: COPY.clearFilters }));
+    await user.click(await screen.findByRole('button', { name: TASKS_PAGE_COPY.clearFilters }));
     expect(router.state.location.search).toBe('?sort=priority');
     expect(await screen.findByText('Task a')).toBeTruthy();
     expect(screen.getByLabelText('Search tasks')).toHaveProperty('value', '');
@@ -188,7 +188,7 @@ describe('inline edit', () => {
     expect(title).toHaveProperty('value', 'My title');
     expect(patches[0]).toEqual({ title: 'My title', version: 1 });
 
-    await user.click(within(notice).getByRole('button', { name: COPY.keepMine }));
+    await user.click(within(notice).getByRole('button', { name: TASKS_PAGE_COPY.keepMine }));
     await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
     expect(patches[1]).toEqual({ title: 'My title', version: 5 });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'My title' }));
@@ -202,7 +202,7 @@ describe('inline edit', () => {
     await user.type(screen.getByLabelText('Notes'), 'Remember the receipt');
     await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(COPY.titleRequired)).toBeTruthy();
+    expect(screen.getByText(TASKS_PAGE_COPY.titleRequired)).toBeTruthy();
     expect(screen.getByLabelText('Notes')).toHaveProperty('value', 'Remember the receipt');
   });
 
@@ -260,12 +260,12 @@ describe('keyboard shortcuts', () => {
     await user.clear(search);
     act(() => search.blur());
     await user.keyboard('n');
-    expect(document.activeElement).toBe(screen.getByLabelText(COPY.quickAddLabel));
+    expect(document.activeElement).toBe(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel));
     act(() => (document.activeElement as HTMLElement).blur());
     await user.keyboard('?');
-    expect(screen.getByRole('region', { name: COPY.shortcuts })).toBeTruthy();
+    expect(screen.getByRole('region', { name: TASKS_PAGE_COPY.shortcuts })).toBeTruthy();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('region', { name: COPY.shortcuts })).toBeNull();
+    expect(screen.queryByRole('region', { name: TASKS_PAGE_COPY.shortcuts })).toBeNull();
   });
 
   it('j and k move through the tasks, and Enter opens the one in focus', async () => {
@@ -297,10 +297,10 @@ describe('pages', () => {
     });
     renderPage(<TasksPage />);
     await screen.findByText('Task a0');
-    await user.click(screen.getByRole('button', { name: COPY.loadMore }));
+    await user.click(screen.getByRole('button', { name: TASKS_PAGE_COPY.loadMore }));
     expect(await screen.findByText('Task last')).toBeTruthy();
     expect(rows()).toHaveLength(51);
-    expect(screen.getByText(COPY.allLoaded(51))).toBeTruthy();
+    expect(screen.getByText(TASKS_PAGE_COPY.allLoaded(51))).toBeTruthy();
     expect(listCalls(calls)).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import type { ApiErrorBody } from '../types';
 
 /**
@@ -34,6 +35,17 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The spec's "Cannot reach server" when a call never got an answer (network
+ * down, timeout), else undefined: the one place that maps those failures to
+ * words, for every form and toast.
+ */
+export function unreachableText(error: unknown): string | undefined {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+    ? MESSAGES.networkError
+    : undefined;
 }
 
 /** The `error` text of a JSON error answer, if the server sent one. */

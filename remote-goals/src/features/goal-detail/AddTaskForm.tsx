@@ -1,4 +1,11 @@
-import { Button, isApiError, LIMITS, MESSAGES, TextField, useCreateTask } from '@stride/shared';
+import {
+  Button,
+  isApiError,
+  LIMITS,
+  TextField,
+  unreachableText,
+  useCreateTask,
+} from '@stride/shared';
 import { type FormEvent, useState } from 'react';
 import { isIsoDate } from '../goals/dates';
 
@@ -42,12 +49,8 @@ export function AddTaskForm({ goalId }: { goalId: string }) {
         onError: (error) => {
           const fields = (isApiError(error) ? error.fields : {}) as Errors;
           setErrors({ title: fields.title, due_date: fields.due_date });
-          const offline =
-            isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
           setFormError(
-            offline
-              ? MESSAGES.networkError
-              : 'The task could not be added. It is still here: try again.',
+            unreachableText(error) ?? 'The task could not be added. It is still here: try again.',
           );
         },
       },

@@ -1,4 +1,4 @@
-import { isApiError, MESSAGES } from '@stride/shared';
+import { isApiError, unreachableText } from '@stride/shared';
 import { useState } from 'react';
 import { GOALS_COPY } from '../goals/copy';
 import {
@@ -11,8 +11,8 @@ import {
 
 /** Why a save failed, in words the user can act on. Field errors go under their fields. */
 export function describeSaveError(error: unknown): { formError: string; fields: GoalErrors } {
-  if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'))
-    return { formError: MESSAGES.networkError, fields: {} };
+  const unreachable = unreachableText(error);
+  if (unreachable) return { formError: unreachable, fields: {} };
   const fields = Object.fromEntries(
     Object.entries(isApiError(error) ? error.fields : {}).filter(([key]) =>
       (GOAL_FIELDS as readonly string[]).includes(key),

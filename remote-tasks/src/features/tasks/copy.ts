@@ -1,7 +1,7 @@
 import { LIMITS } from '@stride/shared';
 
 /** The Tasks page's own words (the spec names none for tasks); tests read them from here too. */
-export const COPY = {
+export const TASKS_PAGE_COPY = {
   quickAddLabel: 'New task',
   quickAddPlaceholder: 'Add a task and press Enter',
   titleRequired: 'Give the task a title.',

@@ -1,5 +1,5 @@
 import { Button, type Goal, type Task } from '@stride/shared';
-import { COPY } from '../copy';
+import { TASKS_PAGE_COPY } from '../copy';
 import { changedFields, draftOf, type TaskDraft } from '../task-draft';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 
@@ -41,8 +41,8 @@ export function ConflictNotice({
   };
   return (
     <div className="task-conflict" role="alert" data-testid="task-conflict">
-      <p className="task-conflict__title">{COPY.conflictTitle}</p>
-      <p>{COPY.conflictBody}</p>
+      <p className="task-conflict__title">{TASKS_PAGE_COPY.conflictTitle}</p>
+      <p>{TASKS_PAGE_COPY.conflictBody}</p>
       <dl className="task-conflict__fields">
         {changedFields(theirs, draft).map((field) => (
           <div key={field}>
@@ -53,10 +53,10 @@ export function ConflictNotice({
       </dl>
       <div className="task-conflict__actions">
         <Button variant="primary" size="small" busy={busy} onClick={onKeepMine}>
-          {COPY.keepMine}
+          {TASKS_PAGE_COPY.keepMine}
         </Button>
         <Button size="small" disabled={busy} onClick={onTakeTheirs}>
-          {COPY.takeTheirs}
+          {TASKS_PAGE_COPY.takeTheirs}
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Button, TASK_COPY, TextField, taskErrorReason, useCreateTask } from '@stride/shared';
 import { type FormEvent, useState } from 'react';
-import { COPY } from '../copy';
+import { TASKS_PAGE_COPY } from '../copy';
 import { checkTitle, serverFieldErrors } from '../task-form';
 
 export const QUICK_ADD_ID = 'quick-add';
@@ -27,11 +27,11 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
     create.mutate(
       { title, ...(goalId ? { goal_id: goalId } : {}) },
       {
-        onSuccess: () => onAdded(COPY.added(title)),
+        onSuccess: () => onAdded(TASKS_PAGE_COPY.added(title)),
         onError: (cause) => {
           const reason =
             serverFieldErrors(cause).title ?? taskErrorReason(cause) ?? TASK_COPY.createFailed;
-          setError(`${COPY.notAdded(title)} ${reason}`);
+          setError(`${TASKS_PAGE_COPY.notAdded(title)} ${reason}`);
           setText((current) => {
             if (current === '') return title;
             setFailed(title);
@@ -55,9 +55,9 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
     <form className="quick-add" onSubmit={submit} noValidate>
       <TextField
         id={QUICK_ADD_ID}
-        label={COPY.quickAddLabel}
+        label={TASKS_PAGE_COPY.quickAddLabel}
         hideLabel
-        placeholder={COPY.quickAddPlaceholder}
+        placeholder={TASKS_PAGE_COPY.quickAddPlaceholder}
         value={text}
         error={error}
         autoComplete="off"

@@ -12,7 +12,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { goalOptions, useGoalOptions } from '../../goals/use-goal-options';
 import { useAnnounce } from '../announce';
-import { COPY } from '../copy';
+import { TASKS_PAGE_COPY } from '../copy';
 import { draftOf, patchFrom, type TaskDraft } from '../task-draft';
 import { checkNotes, checkTitle, serverFieldErrors } from '../task-form';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
@@ -60,7 +60,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
       { id: task.id, patch: { ...patch, version: against.version } },
       {
         onSuccess: () => {
-          announce(COPY.saved);
+          announce(TASKS_PAGE_COPY.saved);
           onClose();
         },
         onError: (error) => {
@@ -68,7 +68,9 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
           if (current) return setConflict(current);
           const fields = serverFieldErrors(error);
           if (Object.keys(fields).length > 0) return setErrors(fields);
-          setFormError([COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '));
+          setFormError(
+            [TASKS_PAGE_COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '),
+          );
         },
       },
     );

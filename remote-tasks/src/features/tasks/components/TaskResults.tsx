@@ -10,7 +10,7 @@ import {
 } from '@stride/shared';
 import { useMutationState } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useMemo } from 'react';
-import { COPY } from '../copy';
+import { TASKS_PAGE_COPY } from '../copy';
 import { isFiltered, type TaskView, toListFilters } from '../task-filters';
 import { LoadMore } from './LoadMore';
 import { TaskList } from './TaskList';
@@ -38,7 +38,7 @@ export function TaskResults({ view, goals, editingId, onEdit, onClearFilters }: 
   if (query.isError && tasks.length === 0)
     return (
       <ErrorNotice action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-        {COPY.loadFailed}
+        {TASKS_PAGE_COPY.loadFailed}
       </ErrorNotice>
     );
 
@@ -56,13 +56,13 @@ export function TaskResults({ view, goals, editingId, onEdit, onClearFilters }: 
       {tasks.length === 0 && adding.length === 0 ? (
         isFiltered(view) ? (
           <EmptyState
-            title={COPY.noMatchTitle}
-            action={<Button onClick={onClearFilters}>{COPY.clearFilters}</Button>}
+            title={TASKS_PAGE_COPY.noMatchTitle}
+            action={<Button onClick={onClearFilters}>{TASKS_PAGE_COPY.clearFilters}</Button>}
           >
-            {COPY.noMatchBody}
+            {TASKS_PAGE_COPY.noMatchBody}
           </EmptyState>
         ) : (
-          <EmptyState title={COPY.emptyTitle}>{COPY.emptyBody}</EmptyState>
+          <EmptyState title={TASKS_PAGE_COPY.emptyTitle}>{TASKS_PAGE_COPY.emptyBody}</EmptyState>
         )
       ) : (
         <TaskList
@@ -73,7 +73,7 @@ export function TaskResults({ view, goals, editingId, onEdit, onClearFilters }: 
           busy={query.isPlaceholderData}
         />
       )}
-      {query.isFetchNextPageError && <ErrorNotice>{COPY.loadFailed}</ErrorNotice>}
+      {query.isFetchNextPageError && <ErrorNotice>{TASKS_PAGE_COPY.loadFailed}</ErrorNotice>}
       <LoadMore
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -1,5 +1,4 @@
-import { isApiError } from '../../../api/api-error';
-import { MESSAGES } from '../../../messages';
+import { unreachableText } from '../../../api/api-error';
 import type { GoalStatus } from '../../types';
 
 /**
@@ -21,7 +20,5 @@ export const GOAL_TOASTS = {
 
 /** The spec's network message when the server could not be reached, else `fallback`. */
 export function failureText(error: unknown, fallback: string): string {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
-    ? MESSAGES.networkError
-    : fallback;
+  return unreachableText(error) ?? fallback;
 }

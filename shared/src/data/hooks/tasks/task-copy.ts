@@ -1,5 +1,4 @@
-import { isApiError, serverErrorText } from '../../../api/api-error';
-import { MESSAGES } from '../../../messages';
+import { serverErrorText, unreachableText } from '../../../api/api-error';
 
 /**
  * What users read when a task write goes wrong or can be undone. The spec
@@ -18,7 +17,5 @@ export const TASK_COPY = {
 
 /** The reason to show for a failed call: the spec's network message, else the server's own words. */
 export function taskErrorReason(error: unknown): string | undefined {
-  if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'))
-    return MESSAGES.networkError;
-  return serverErrorText(error);
+  return unreachableText(error) ?? serverErrorText(error);
 }
