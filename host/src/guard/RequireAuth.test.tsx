@@ -80,12 +80,12 @@ describe('GuestOnly', () => {
   it('sends a signed-in user from /login to /dashboard', async () => {
     stubFetch();
     renderAt('/login', routes, { user: testUser });
-    await waitFor(() => expect(screen.getByText('dashboard page')).toBeTruthy());
+    await waitFor(() => screen.getByText('dashboard page'));
   });
 
   it('shows /login to a guest', () => {
     stubFetch();
     renderAt('/login', routes);
-    expect(screen.getByText('login page')).toBeTruthy();
+    screen.getByText('login page');
   });
 });

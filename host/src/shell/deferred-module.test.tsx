@@ -15,10 +15,10 @@ describe('deferredModule', () => {
       return <p>{module.useModule()?.greeting ?? 'not yet'}</p>;
     }
     render(<Greeting />);
-    expect(screen.getByText('not yet')).toBeTruthy();
+    screen.getByText('not yet');
     expect(importer).not.toHaveBeenCalled();
     await act(() => Promise.all([module.load(), module.load()]));
-    expect(screen.getByText('hello')).toBeTruthy();
+    screen.getByText('hello');
     expect(importer).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,7 +28,7 @@ describe('TopBar', () => {
   it('shows the user menu with the display name and initials when signed in', () => {
     at({ ...testUser, full_name: null });
     // Named by the display name alone: the initials are hidden from assistive tech.
-    expect(screen.getByRole('button', { name: 'Ada' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Ada' });
     expect(screen.getByTestId('avatar-initials').textContent).toBe('AL');
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });

@@ -15,10 +15,10 @@ describe('TopBarMenus', () => {
     at();
     const standIn = screen.getByRole('button', { name: 'Ada Lovelace' });
     expect(standIn.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Theme: Auto (system)' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Theme: Auto (system)' });
     fireEvent.click(standIn);
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toBeTruthy();
+    screen.getByRole('menuitem', { name: 'Dashboard' });
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: 'Ada Lovelace' }).getAttribute('aria-expanded'),

@@ -41,8 +41,8 @@ describe('OnboardingPage', () => {
     renderPage(newcomer);
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
     fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
-    expect(screen.getByText('Enter your last name.')).toBeTruthy();
-    expect(screen.getByText('Choose a username.')).toBeTruthy();
+    screen.getByText('Enter your last name.');
+    screen.getByText('Choose a username.');
   });
 
   it('keeps every value and shows the field error when the username is taken', async () => {

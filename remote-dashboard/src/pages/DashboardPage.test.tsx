@@ -15,14 +15,14 @@ describe('DashboardPage', () => {
   it('loads GET /dashboard/ and shows the counts, the chart and the goals', async () => {
     const { calls } = stubFetch(json(summary()));
     renderDashboard(<DashboardPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Loading your dashboard')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Dashboard' });
+    screen.getByText('Loading your dashboard');
     expect(await screen.findByRole('link', { name: 'Due today 2 tasks' })).toBeTruthy();
     expect(calls[0]?.url).toMatch(/\/dashboard\/$/);
-    expect(screen.getByRole('link', { name: 'Overdue 1 task' })).toBeTruthy();
-    expect(screen.getByRole('table', { name: /Tasks completed per day/ })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Run a half marathon progress' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Overdue 1 task' });
+    screen.getByRole('table', { name: /Tasks completed per day/ });
+    screen.getByRole('progressbar', { name: 'Run a half marathon progress' });
+    screen.getByRole('heading', { name: 'Account' });
     expect(screen.getByTestId('signed-in-as').textContent).toBe('Welcome back, Ada Lovelace.');
   });
 
@@ -35,7 +35,7 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Set a goal' }).getAttribute('href')).toBe('/goals');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open 0 tasks' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Open 0 tasks' });
   });
 
   it('refetches when goals or tasks change (workData is invalidated)', async () => {
@@ -54,7 +54,7 @@ describe('DashboardPage', () => {
     renderDashboard(<DashboardPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your summary could not be loaded.');
-    expect(screen.getByLabelText('First name')).toBeTruthy();
+    screen.getByLabelText('First name');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Due today 2 tasks' })).toBeTruthy();
   });
@@ -64,6 +64,6 @@ describe('DashboardPage', () => {
     renderDashboard(<DashboardPage />);
     await screen.findByRole('link', { name: 'Due today 2 tasks' });
     fireEvent.click(screen.getByRole('button', { name: 'Log out of all devices' }));
-    await waitFor(() => expect(screen.getByText('at /login')).toBeTruthy());
+    await waitFor(() => screen.getByText('at /login'));
   });
 });

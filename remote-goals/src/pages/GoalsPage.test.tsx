@@ -25,7 +25,7 @@ describe('GoalsPage list', () => {
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
       '2 of 5 done',
     );
-    expect(within(card).getByText('2 of 5 tasks done')).toBeTruthy();
+    within(card).getByText('2 of 5 tasks done');
     expect(within(card).getByText(/Target/).textContent).toMatch(/2099/);
     expect(api.unexpected).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('GoalsPage list', () => {
     expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Reopen Read 12 books' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Reopen Read 12 books' });
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Completed' }), { key: 'ArrowRight' });
     expect(await screen.findByText(GOALS_COPY.empty.archived.title)).toBeTruthy();

@@ -68,7 +68,7 @@ describe('quick add', () => {
     const input = screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel);
     await user.type(input, 'Odd task{Enter}');
     await waitFor(() => expect(input).toHaveProperty('value', 'Odd task'));
-    expect(screen.getByText(`${TASKS_PAGE_COPY.notAdded('Odd task')} Too odd.`)).toBeTruthy();
+    screen.getByText(`${TASKS_PAGE_COPY.notAdded('Odd task')} Too odd.`);
   });
 
   it('files new tasks under the goal the list is filtered by', async () => {
@@ -183,8 +183,8 @@ describe('inline edit', () => {
     await user.type(title, 'My title{Enter}');
 
     const notice = await screen.findByTestId('task-conflict');
-    expect(within(notice).getByText('Their title')).toBeTruthy();
-    expect(within(notice).getByText('Their notes')).toBeTruthy();
+    within(notice).getByText('Their title');
+    within(notice).getByText('Their notes');
     expect(title).toHaveProperty('value', 'My title');
     expect(patches[0]).toEqual({ title: 'My title', version: 1 });
 
@@ -202,7 +202,7 @@ describe('inline edit', () => {
     await user.type(screen.getByLabelText('Notes'), 'Remember the receipt');
     await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(TASKS_PAGE_COPY.titleRequired)).toBeTruthy();
+    screen.getByText(TASKS_PAGE_COPY.titleRequired);
     expect(screen.getByLabelText('Notes')).toHaveProperty('value', 'Remember the receipt');
   });
 
@@ -263,7 +263,7 @@ describe('keyboard shortcuts', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel));
     act(() => (document.activeElement as HTMLElement).blur());
     await user.keyboard('?');
-    expect(screen.getByRole('region', { name: TASKS_PAGE_COPY.shortcuts })).toBeTruthy();
+    screen.getByRole('region', { name: TASKS_PAGE_COPY.shortcuts });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: TASKS_PAGE_COPY.shortcuts })).toBeNull();
   });
@@ -300,7 +300,7 @@ describe('pages', () => {
     await user.click(screen.getByRole('button', { name: TASKS_PAGE_COPY.loadMore }));
     expect(await screen.findByText('Task last')).toBeTruthy();
     expect(rows()).toHaveLength(51);
-    expect(screen.getByText(TASKS_PAGE_COPY.allLoaded(51))).toBeTruthy();
+    screen.getByText(TASKS_PAGE_COPY.allLoaded(51));
     expect(listCalls(calls)).toHaveLength(2);
   });
 });

@@ -1,13 +1,17 @@
 import { useAuthStore } from '../auth/auth-store';
+import { resetTaskWrites } from './hooks/tasks/task-write-queue';
 import { queryClient } from './query-client';
 
 /**
  * Drops every cached goal and task when the signed-in user changes (logout,
- * expiry, another account), so nobody ever sees the previous user's data.
+ * expiry, another account), so nobody ever sees the previous user's data:
+ * the query cache, and the task write queue's confirmed records and versions.
  * Returns the unsubscribe.
  */
 export function clearDataWhenUserChanges(): () => void {
   return useAuthStore.subscribe((state, previous) => {
-    if (state.user?.id !== previous.user?.id) queryClient.clear();
+    if (state.user?.id === previous.user?.id) return;
+    queryClient.clear();
+    resetTaskWrites();
   });
 }

@@ -27,7 +27,7 @@ describe('GoalDetail', () => {
     renderGoalsPage('/goals?goal=g1');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Run a half marathon' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText('Spring race')).toBeTruthy();
+    screen.getByText('Spring race');
     expect(screen.getByTestId('goal-progress').textContent).toBe('1 of 2 tasks done');
     await screen.findByLabelText('Run 5 km');
     const labels = screen
@@ -49,7 +49,7 @@ describe('GoalDetail', () => {
     renderGoalsPage('/goals?goal=g1');
     expect(await screen.findByText('No tasks yet', { selector: 'p' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
-    expect(screen.getByText('Name the task.')).toBeTruthy();
+    screen.getByText('Name the task.');
     fireEvent.change(screen.getByLabelText('New task'), { target: { value: 'Run 5 km' } });
     fireEvent.change(screen.getByLabelText('Due date (optional)'), {
       target: { value: '2099-03-01' },

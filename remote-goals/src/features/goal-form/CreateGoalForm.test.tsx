@@ -28,7 +28,7 @@ describe('CreateGoalForm', () => {
     await openForm();
     fireEvent.change(input('Title'), { target: { value: '   ' } });
     submit();
-    expect(screen.getByText('Give the goal a title.')).toBeTruthy();
+    screen.getByText('Give the goal a title.');
     expect(document.activeElement).toBe(input('Title'));
     expect(input('Title').getAttribute('aria-invalid')).toBe('true');
     expect(input('Description (optional)').value).toBe('Reach B2');

@@ -35,8 +35,8 @@ describe('ProfileForm', () => {
     type('Username', 'no spaces allowed');
     type('Profile picture URL', 'not a url');
     save();
-    expect(screen.getByText('Enter your first name.')).toBeTruthy();
-    expect(screen.getByText('Use only letters, numbers, dots and underscores.')).toBeTruthy();
+    screen.getByText('Enter your first name.');
+    screen.getByText('Use only letters, numbers, dots and underscores.');
     expect(input('Profile picture URL').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('First name'));
     type('First name', 'Augusta');
@@ -108,6 +108,6 @@ describe('ProfileForm', () => {
     save();
     expect((await screen.findByRole('alert')).textContent).toMatch(/not saved.*still here/);
     expect(input('Last name').value).toBe('Byron');
-    expect(screen.getByRole('button', { name: 'Save profile' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Save profile' });
   });
 });

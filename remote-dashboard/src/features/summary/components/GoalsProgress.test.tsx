@@ -30,7 +30,7 @@ describe('GoalsProgress', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
     expect(bar.getAttribute('aria-valuetext')).toBe('3 of 4 done');
     expect(screen.getByText(/3 of 4 tasks done/).textContent).toMatch(/Target \w{3} 12/);
-    expect(screen.getByText('No tasks linked yet')).toBeTruthy();
+    screen.getByText('No tasks linked yet');
     expect(screen.getByRole('link', { name: 'Learn Rust' }).getAttribute('href')).toBe(
       '/goals?goal=g2',
     );
@@ -39,7 +39,7 @@ describe('GoalsProgress', () => {
 
   it('invites the user to set a goal when there is none', () => {
     renderDashboard(<GoalsProgress goals={[]} />);
-    expect(screen.getByText('No goals yet')).toBeTruthy();
+    screen.getByText('No goals yet');
     expect(screen.getByRole('link', { name: 'Set a goal' }).getAttribute('href')).toBe('/goals');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

@@ -86,7 +86,7 @@ export function withPending(id: string, record: Task, exceptToken: number): Task
   return Object.assign({}, record, ...others.map((write) => write.fields));
 }
 
-/** For tests: forget every task's writes. */
+/** Forgets every task's writes: the user changed (and between tests). */
 export function resetTaskWrites(): void {
   writes.clear();
 }
