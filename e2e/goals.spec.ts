@@ -3,7 +3,7 @@
 // delete with undo, errors that keep what was typed, a real 409, and axe in
 // both themes and on a phone.
 import { expect, type Page, test } from '@playwright/test';
-import { type Goal, paths, type Task } from '@stride/shared';
+import { CONFLICT_COPY, type Goal, paths, type Task } from '@stride/shared';
 import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
 import { API_BASE } from './support/env';
@@ -157,11 +157,11 @@ test('an edit that meets a change made elsewhere shows both and keeps mine on re
   });
   await page.getByRole('button', { name: 'Save changes' }).click();
 
-  const conflict = page.getByRole('alert').filter({ hasText: 'changed somewhere else' });
+  const conflict = page.getByRole('alert', { name: CONFLICT_COPY.title('goal') });
   await expect(conflict).toContainText('Learn Spanish to B2');
   await expect(conflict).toContainText('Learn Portuguese');
   await expect(page.getByLabel('Title')).toHaveValue('Learn Spanish to B2');
-  await conflict.getByRole('button', { name: 'Keep my version' }).click();
+  await conflict.getByRole('button', { name: CONFLICT_COPY.keepMine }).click();
   await expect(pageHeading(page, 'Learn Spanish to B2')).toBeVisible();
   const saved = await api<{ goal: Goal }>(page, 'GET', `/goals/${goal.id}/`);
   expect(saved.goal.title).toBe('Learn Spanish to B2');

@@ -3,7 +3,7 @@
 // delete + undo, a conflict between two browser contexts, validation that
 // keeps the input, 1,000 tasks, and axe in both themes and at 375 px.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Goal, paths, TASK_COPY, type Task } from '@stride/shared';
+import { CONFLICT_COPY, type Goal, paths, TASK_COPY, type Task } from '@stride/shared';
 import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
 import { API_BASE } from './support/env';
@@ -198,7 +198,7 @@ test('delete, then Undo brings the task back', async ({ page }) => {
   expect((await readTask(page.request, task.id)).title).toBe('Cancel gym');
 });
 
-test('two browser contexts edit one task: the second save sees the current version and loses nothing', {
+test('two browser contexts edit one task: other fields merge by themselves, the same field asks, nothing is lost', {
   tag: '@smoke',
 }, async ({ page, browser }) => {
   const task = await createTask(page.request, { title: 'Plan trip' });
@@ -214,17 +214,35 @@ test('two browser contexts edit one task: the second save sees the current versi
     await second.getByRole('button', { name: 'Save' }).click();
     await expect(row(second, 'Plan trip to Lisbon')).toBeVisible();
 
+    // Different fields: merged without a question, and both changes saved.
     await page.getByLabel('Notes').fill('Flights first, then the hotel');
     await page.getByRole('button', { name: 'Save' }).click();
-    const conflict = page.getByTestId('task-conflict');
-    await expect(conflict).toBeVisible();
-    await expect(conflict.getByText('Plan trip to Lisbon')).toBeVisible();
-    await expect(page.getByLabel('Notes')).toHaveValue('Flights first, then the hotel');
-
-    await conflict.getByRole('button', { name: 'Save my version' }).click();
-    await expect(page.getByTestId('task-conflict')).toHaveCount(0);
+    await expect(row(page, 'Plan trip to Lisbon')).toBeVisible();
     expect(await readTask(page.request, task.id)).toMatchObject({
       title: 'Plan trip to Lisbon',
+      notes: 'Flights first, then the hotel',
+    });
+
+    // The same field: both versions shown, and the user picks.
+    await second.reload();
+    await row(second, 'Plan trip to Lisbon')
+      .getByRole('button', { name: 'Plan trip to Lisbon', exact: true })
+      .click();
+    await row(page, 'Plan trip to Lisbon')
+      .getByRole('button', { name: 'Plan trip to Lisbon', exact: true })
+      .click();
+    await second.getByLabel('Title').fill('Lisbon in May');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expect(row(second, 'Lisbon in May')).toBeVisible();
+    await page.getByLabel('Title').fill('Lisbon in June');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const conflict = page.getByRole('alert', { name: CONFLICT_COPY.title('task') });
+    await expect(conflict.getByText('Lisbon in June')).toBeVisible();
+    await expect(conflict.getByText('Lisbon in May')).toBeVisible();
+    await conflict.getByRole('button', { name: CONFLICT_COPY.keepMine }).click();
+    await expect(conflict).toHaveCount(0);
+    expect(await readTask(page.request, task.id)).toMatchObject({
+      title: 'Lisbon in June',
       notes: 'Flights first, then the hotel',
     });
   } finally {

@@ -43,6 +43,7 @@ export {
   useTasks,
   useUpdateTask,
 } from './data/hooks/tasks';
+export { mergeEdit } from './data/merge-edit';
 export { queryClient } from './data/query-client';
 export { queryKeys } from './data/query-keys';
 export type * from './data/types';

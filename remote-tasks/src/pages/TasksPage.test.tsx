@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { TASK_COPY } from '@stride/shared';
+import { CONFLICT_COPY, TASK_COPY } from '@stride/shared';
 import { json, recordErrorToasts } from '@stride/shared/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -161,7 +161,7 @@ describe('mark done', () => {
 });
 
 describe('inline edit', () => {
-  it('on a conflict keeps the edit, shows the saved version, and can save over it', async () => {
+  it('on a conflict takes their other changes, shows both titles, and can save mine over theirs', async () => {
     const user = userEvent.setup();
     const theirs = task('a', { title: 'Their title', notes: 'Their notes', version: 5 });
     const patches: unknown[] = [];
@@ -182,16 +182,48 @@ describe('inline edit', () => {
     await user.clear(title);
     await user.type(title, 'My title{Enter}');
 
-    const notice = await screen.findByTestId('task-conflict');
-    within(notice).getByText('Their title');
-    within(notice).getByText('Their notes');
+    const panel = await screen.findByRole('alert', { name: CONFLICT_COPY.title('task') });
+    // Both changed the title: both shown. Only they changed the notes: taken, not asked.
+    within(panel).getByText('My title');
+    within(panel).getByText('Their title');
+    expect(within(panel).queryByText('Their notes')).toBeNull();
     expect(title).toHaveProperty('value', 'My title');
+    expect(screen.getByLabelText('Notes')).toHaveProperty('value', 'Their notes');
     expect(patches[0]).toEqual({ title: 'My title', version: 1 });
 
-    await user.click(within(notice).getByRole('button', { name: TASKS_PAGE_COPY.keepMine }));
+    await user.click(within(panel).getByRole('button', { name: CONFLICT_COPY.keepMine }));
     await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
     expect(patches[1]).toEqual({ title: 'My title', version: 5 });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'My title' }));
+  });
+
+  it('merges an edit of other fields by itself: no question, both changes saved', async () => {
+    // Another task than the test above: the write queue remembers versions per task.
+    const user = userEvent.setup();
+    const theirs = task('b', { title: 'Old title', notes: 'Their notes', version: 5 });
+    const patches: unknown[] = [];
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([task('b', { title: 'Old title' })]),
+      'PATCH /tasks/b/': ({ body }) => {
+        patches.push(body);
+        return patches.length === 1
+          ? json({ error: 'Changed', code: 'version_conflict', current: theirs }, 409)
+          : json({ task: { ...theirs, title: 'My title', version: 6 } });
+      },
+    });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Old title' }));
+    const title = screen.getByLabelText('Title');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    await user.clear(title);
+    await user.type(title, 'My title{Enter}');
+    await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
+    expect(patches).toEqual([
+      { title: 'My title', version: 1 },
+      { title: 'My title', version: 5 },
+    ]);
+    expect(screen.queryByRole('alert', { name: CONFLICT_COPY.title('task') })).toBeNull();
   });
 
   it('keeps what was typed when the title is empty', async () => {

@@ -1,10 +1,24 @@
-import { type Goal, useUpdateGoal, versionConflict } from '@stride/shared';
+import {
+  ConflictPanel,
+  type Goal,
+  mergeEdit,
+  useUpdateGoal,
+  versionConflict,
+} from '@stride/shared';
 import { type FormEvent, useState } from 'react';
-import { ConflictPanel } from './ConflictPanel';
+import { formatDate } from '../goals/dates';
 import { GoalForm } from './GoalForm';
-import { mergeGoalEdit } from './merge';
 import { useGoalForm } from './use-goal-form';
-import { type GoalField, type GoalValues, toGoalInput, valuesOf } from './validation';
+import { GOAL_FIELDS, type GoalField, type GoalValues, toGoalInput, valuesOf } from './validation';
+
+const FIELD_LABELS: Record<GoalField, string> = {
+  title: 'Title',
+  description: 'Description',
+  target_date: 'Target date',
+};
+
+const shown = (field: GoalField, value: string) =>
+  field === 'target_date' && value ? formatDate(value) : value;
 
 const ID = 'edit-goal';
 
@@ -34,7 +48,7 @@ export function EditGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void 
           const current = versionConflict<Goal>(error);
           if (!current) return form.fail(error);
           const theirs = valuesOf(current);
-          const { merged, conflicts } = mergeGoalEdit(base.values, values, theirs);
+          const { merged, conflicts } = mergeEdit(GOAL_FIELDS, base.values, values, theirs);
           form.setValues(merged);
           setBase({ values: theirs, version: current.version });
           if (conflicts.length > 0 || retried)
@@ -82,9 +96,14 @@ export function EditGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void 
     >
       {conflict && (
         <ConflictPanel
-          conflicts={conflict.fields}
-          mine={form.values}
-          theirs={conflict.theirs}
+          thing="goal"
+          id="goal-conflict"
+          rows={conflict.fields.map((field) => ({
+            field,
+            label: FIELD_LABELS[field],
+            mine: shown(field, form.values[field]),
+            theirs: shown(field, conflict.theirs[field]),
+          }))}
           busy={update.isPending}
           onKeepMine={keepMine}
           onTakeTheirs={takeTheirs}

@@ -11,11 +11,6 @@ export const TASKS_PAGE_COPY = {
   notAdded: (title: string) => `“${title}” was not added.`,
   saved: 'Task saved.',
   saveFailed: 'Could not save the task. Your changes are still here.',
-  conflictTitle: 'Someone changed this task while you were editing.',
-  conflictBody:
-    'Your changes are kept below. This is the version saved now; save yours over it, or take the latest.',
-  keepMine: 'Save my version',
-  takeTheirs: 'Use the latest version',
   emptyTitle: 'No tasks yet',
   emptyBody: 'Type a task above and press Enter. Press n from anywhere on this page to start one.',
   noMatchTitle: 'No tasks match',

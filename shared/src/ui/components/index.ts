@@ -1,6 +1,7 @@
 /** Stride's UI kit: the pieces every remote builds its pages from. */
 export { Avatar } from './Avatar';
 export { Button } from './Button';
+export { CONFLICT_COPY, ConflictPanel, type ConflictRow } from './ConflictPanel';
 export { EmptyState } from './EmptyState';
 export { ErrorNotice } from './ErrorNotice';
 export { ProgressBar } from './ProgressBar';

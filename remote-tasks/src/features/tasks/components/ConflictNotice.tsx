@@ -1,64 +1,57 @@
-import { Button, type Goal, type Task } from '@stride/shared';
-import { TASKS_PAGE_COPY } from '../copy';
-import { changedFields, draftOf, type TaskDraft } from '../task-draft';
+import { ConflictPanel, type Goal } from '@stride/shared';
+import type { DraftField, TaskDraft } from '../task-draft';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 
-const LABELS = {
+const LABELS: Record<DraftField, string> = {
   title: 'Title',
   notes: 'Notes',
   due_date: 'Due date',
   priority: 'Priority',
   goal_id: 'Goal',
   status: 'Status',
-} as const;
+};
 
 interface ConflictNoticeProps {
-  current: Task;
-  draft: TaskDraft;
+  id: string;
+  /** The fields both sides changed, to different values. */
+  fields: DraftField[];
+  mine: TaskDraft;
+  theirs: TaskDraft;
   goals: Goal[];
   busy: boolean;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }
 
-/** A save that met a newer version: what is saved now, beside the user's kept edits. */
+/** A task's edit conflict in the kit's panel: each field in the words the editor shows. */
 export function ConflictNotice({
-  current,
-  draft,
+  id,
+  fields,
+  mine,
+  theirs,
   goals,
-  busy,
-  onKeepMine,
-  onTakeTheirs,
+  ...actions
 }: ConflictNoticeProps) {
-  const theirs = draftOf(current);
-  const shown = (field: keyof typeof LABELS): string => {
-    const value = theirs[field];
-    if (field === 'priority') return PRIORITY_LABELS[theirs.priority];
-    if (field === 'status') return STATUS_LABELS[theirs.status];
+  const shown = (draft: TaskDraft, field: DraftField): string => {
+    if (field === 'priority') return PRIORITY_LABELS[draft.priority];
+    if (field === 'status') return STATUS_LABELS[draft.status];
     if (field === 'goal_id')
-      return goals.find((goal) => goal.id === value)?.title ?? (value ? 'A goal' : 'None');
-    return value || 'None';
+      return draft.goal_id
+        ? (goals.find((goal) => goal.id === draft.goal_id)?.title ?? 'A goal')
+        : 'None';
+    return draft[field];
   };
   return (
-    <div className="task-conflict" role="alert" data-testid="task-conflict">
-      <p className="task-conflict__title">{TASKS_PAGE_COPY.conflictTitle}</p>
-      <p>{TASKS_PAGE_COPY.conflictBody}</p>
-      <dl className="task-conflict__fields">
-        {changedFields(theirs, draft).map((field) => (
-          <div key={field}>
-            <dt>{LABELS[field]} now</dt>
-            <dd>{shown(field)}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="task-conflict__actions">
-        <Button variant="primary" size="small" busy={busy} onClick={onKeepMine}>
-          {TASKS_PAGE_COPY.keepMine}
-        </Button>
-        <Button size="small" disabled={busy} onClick={onTakeTheirs}>
-          {TASKS_PAGE_COPY.takeTheirs}
-        </Button>
-      </div>
-    </div>
+    <ConflictPanel
+      thing="task"
+      id={id}
+      rows={fields.map((field) => ({
+        field,
+        label: LABELS[field],
+        mine: shown(mine, field),
+        theirs: shown(theirs, field),
+      }))}
+      {...actions}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import {
   Button,
   ErrorNotice,
+  mergeEdit,
   SelectField,
   type Task,
   TextAreaField,
@@ -13,7 +14,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { goalOptions, useGoalOptions } from '../../goals/use-goal-options';
 import { useAnnounce } from '../announce';
 import { TASKS_PAGE_COPY } from '../copy';
-import { draftOf, patchFrom, type TaskDraft } from '../task-draft';
+import { DRAFT_FIELDS, type DraftField, draftOf, patchFrom, type TaskDraft } from '../task-draft';
 import { checkNotes, checkTitle, serverFieldErrors } from '../task-form';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 import { ConflictNotice } from './ConflictNotice';
@@ -27,15 +28,22 @@ interface TaskEditorProps {
   onClose: () => void;
 }
 
+interface Conflict {
+  fields: DraftField[];
+  current: Task;
+}
+
 /**
  * Inline edit of one task. It sends only the fields the user changed, on the
- * version the edit started from; a 409 keeps every edit and shows the saved
- * version beside it. The form stays open (and filled) until a save succeeds.
+ * version the edit started from. On a 409 it merges as the goal form does:
+ * fields only the other side changed are taken, fields only the user changed
+ * are kept and saved, and fields both changed are shown side by side for the
+ * user to choose. The form stays open (and filled) until a save succeeds.
  */
 export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
   const [draft, setDraft] = useState(() => draftOf(task));
   const [base, setBase] = useState(task);
-  const [conflict, setConflict] = useState<Task | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const update = useUpdateTask({ notifyErrors: false });
@@ -49,11 +57,12 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
     setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const save = (against: Task) => {
-    const title = checkTitle(draft.title);
-    const notes = checkNotes(draft.notes);
+  /** Saves `values` as changes to `against` (the record the user's edit now applies to). */
+  const save = (values: TaskDraft, against: Task, retried = false) => {
+    const title = checkTitle(values.title);
+    const notes = checkNotes(values.notes);
     if (title.error || notes) return setErrors({ title: title.error ?? '', notes: notes ?? '' });
-    const patch = patchFrom(draft, draftOf(base));
+    const patch = patchFrom(values, draftOf(against));
     if (Object.keys(patch).length === 0) return onClose();
     setFormError(undefined);
     update.mutate(
@@ -65,7 +74,19 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
         },
         onError: (error) => {
           const current = versionConflict<Task>(error);
-          if (current) return setConflict(current);
+          if (current) {
+            const { merged, conflicts } = mergeEdit(
+              DRAFT_FIELDS,
+              draftOf(against),
+              values,
+              draftOf(current),
+            );
+            setDraft(merged);
+            setBase(current);
+            if (conflicts.length > 0 || retried) setConflict({ fields: conflicts, current });
+            else save(merged, current, true);
+            return;
+          }
           const fields = serverFieldErrors(error);
           if (Object.keys(fields).length > 0) return setErrors(fields);
           setFormError(
@@ -78,16 +99,21 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save(conflict ?? base);
+    save(draft, base);
   };
   const keepMine = () => {
-    if (conflict) save(conflict);
+    if (!conflict) return;
+    setConflict(null);
+    save(draft, conflict.current);
   };
   const takeTheirs = () => {
     if (!conflict) return;
-    setDraft(draftOf(conflict));
-    setBase(conflict);
+    const theirs = draftOf(conflict.current);
+    const next = { ...draft };
+    for (const field of conflict.fields) Object.assign(next, { [field]: theirs[field] });
     setConflict(null);
+    if (Object.keys(patchFrom(next, theirs)).length === 0) onClose();
+    else setDraft(next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -100,8 +126,10 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
     <form id={id} className="task-editor" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       {conflict && (
         <ConflictNotice
-          current={conflict}
-          draft={draft}
+          id={`${id}-conflict`}
+          fields={conflict.fields}
+          mine={draft}
+          theirs={draftOf(conflict.current)}
           goals={goals}
           busy={update.isPending}
           onKeepMine={keepMine}
