@@ -1,18 +1,9 @@
 // The one place a users row becomes the User JSON of design.md §4.
+import type { User } from '@stride/shared/contract';
 import type { UserRow } from '../db/schema.js';
 
-export interface UserJson {
-  id: string;
-  email: string | null;
-  username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  full_name: string | null;
-  profile_picture: string | null;
-  timezone: string | null;
-  onboarding_completed: boolean;
-  created_at: string;
-}
+/** The contract's User (@stride/shared/contract). */
+export type UserJson = User;
 
 export function toUserJson(row: UserRow): UserJson {
   const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();

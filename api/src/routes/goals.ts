@@ -1,7 +1,8 @@
 // /goals/: list, create, read, update (version-checked), soft delete, restore.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import * as input from '../lib/record-input.js';
-import type { GoalPatch, GoalStatus } from '../plugins/app/goals.js';
+import type { GoalPatch } from '../plugins/app/goals.js';
 import {
   createGoalSchema,
   deleteGoalSchema,
@@ -11,14 +12,7 @@ import {
   updateGoalSchema,
 } from '../schemas/goals.js';
 
-interface GoalBody {
-  title?: string;
-  description?: string | null;
-  target_date?: string | null;
-  status?: GoalStatus;
-  version?: number;
-}
-type ById = { Params: { id: string } };
+type GoalBody = Partial<GoalPatch>;
 
 function fieldsOf(body: GoalBody) {
   return {
@@ -32,75 +26,61 @@ function fieldsOf(body: GoalBody) {
   };
 }
 
-export default async function goalRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { status?: GoalStatus; cursor?: string; limit?: string } }>(
-    '/goals/',
-    { schema: listGoalsSchema },
-    async (request, reply) => {
-      const { status, cursor, limit } = request.query;
-      const query = {
-        ...(status ? { status } : {}),
-        ...(cursor ? { cursor } : {}),
-        limit: input.pageSize(limit),
-      };
-      const userId = request.userId;
-      return app.listCache.send(reply, userId, `goals ${JSON.stringify(query)}`, () =>
-        app.goals.list(userId, query),
-      );
-    },
-  );
+export default async function goalRoutes(base: FastifyInstance) {
+  // Request types come from the contract's schemas themselves (no hand-written generics).
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/goals/', { schema: listGoalsSchema }, async (request, reply) => {
+    const { status, cursor, limit } = request.query;
+    const query = {
+      ...(status ? { status } : {}),
+      ...(cursor ? { cursor } : {}),
+      limit: input.pageSize(limit),
+    };
+    const userId = request.userId;
+    return app.listCache.send(reply, userId, `goals ${JSON.stringify(query)}`, () =>
+      app.goals.list(userId, query),
+    );
+  });
 
-  app.post<{ Body: GoalBody & { title: string } }>(
-    '/goals/',
-    { schema: createGoalSchema },
-    async (request, reply) => {
-      const goal = await app.goals.create(request.userId, {
-        ...fieldsOf(request.body),
-        title: input.title(request.body.title),
-      });
-      return reply.code(201).send({ goal });
-    },
-  );
+  app.post('/goals/', { schema: createGoalSchema }, async (request, reply) => {
+    const goal = await app.goals.create(request.userId, {
+      ...fieldsOf(request.body),
+      title: input.title(request.body.title),
+    });
+    return reply.code(201).send({ goal });
+  });
 
-  app.get<ById>('/goals/:id/', { schema: getGoalSchema }, async (request) => ({
+  app.get('/goals/:id/', { schema: getGoalSchema }, async (request) => ({
     goal: await app.goals.get(request.userId, request.params.id),
   }));
 
-  app.patch<ById & { Body: GoalBody & { version: number } }>(
-    '/goals/:id/',
-    { schema: updateGoalSchema },
-    async (request, reply) => {
-      const { body } = request;
-      const patch: GoalPatch = {
-        ...fieldsOf(body),
-        ...(body.status !== undefined ? { status: body.status } : {}),
-        version: body.version,
-      };
-      const result = await app.goals.update(request.userId, request.params.id, patch);
-      if ('conflict' in result) {
-        return reply.code(409).send({
-          error: 'This goal was changed elsewhere',
-          code: 'version_conflict',
-          current: result.conflict,
-        });
-      }
-      return result;
-    },
-  );
+  app.patch('/goals/:id/', { schema: updateGoalSchema }, async (request, reply) => {
+    const { body } = request;
+    const patch: GoalPatch = {
+      ...fieldsOf(body),
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      version: body.version,
+    };
+    const result = await app.goals.update(request.userId, request.params.id, patch);
+    if ('conflict' in result) {
+      return reply.code(409).send({
+        error: 'This goal was changed elsewhere',
+        code: 'version_conflict',
+        current: result.conflict,
+      });
+    }
+    return result;
+  });
 
-  app.delete<ById & { Querystring: { delete_tasks?: 'true' | 'false' } }>(
-    '/goals/:id/',
-    { schema: deleteGoalSchema },
-    async (request) => ({
-      goal: await app.goals.remove(
-        request.userId,
-        request.params.id,
-        request.query.delete_tasks === 'true',
-      ),
-    }),
-  );
+  app.delete('/goals/:id/', { schema: deleteGoalSchema }, async (request) => ({
+    goal: await app.goals.remove(
+      request.userId,
+      request.params.id,
+      request.query.delete_tasks === 'true',
+    ),
+  }));
 
-  app.post<ById>('/goals/:id/restore/', { schema: restoreGoalSchema }, async (request) => ({
+  app.post('/goals/:id/restore/', { schema: restoreGoalSchema }, async (request) => ({
     goal: await app.goals.restore(request.userId, request.params.id),
   }));
 }

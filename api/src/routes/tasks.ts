@@ -1,8 +1,9 @@
 // /tasks/: filtered list, create, read, update (version-checked), soft delete, restore.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { localDate } from '../lib/dates.js';
 import * as input from '../lib/record-input.js';
-import type { TaskInput, TaskPatch, TaskQuery } from '../plugins/app/tasks.js';
+import type { TaskInput, TaskQuery } from '../plugins/app/tasks.js';
 import {
   createTaskSchema,
   deleteTaskSchema,
@@ -12,9 +13,7 @@ import {
   updateTaskSchema,
 } from '../schemas/tasks.js';
 
-type ListQuery = Partial<Omit<TaskQuery, 'limit' | 'today'>> & { limit?: string };
 type TaskBody = Partial<TaskInput>;
-type ById = { Params: { id: string } };
 
 /** The body with its text trimmed and checked; absent fields stay absent. */
 function fieldsOf(body: TaskBody): TaskBody {
@@ -26,57 +25,51 @@ function fieldsOf(body: TaskBody): TaskBody {
   return fields;
 }
 
-export default async function taskRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>(
-    '/tasks/',
-    { schema: listTasksSchema },
-    async (request, reply) => {
-      const { limit, sort, ...filters } = request.query;
-      const query: TaskQuery = {
-        ...filters,
-        sort: sort ?? 'created_at',
-        limit: input.pageSize(limit),
-        ...(filters.due ? { today: localDate(app.clock(), request.auth?.user.timezone) } : {}),
-      };
-      const userId = request.userId;
-      return app.listCache.send(reply, userId, `tasks ${JSON.stringify(query)}`, () =>
-        app.tasks.list(userId, query),
-      );
-    },
-  );
+export default async function taskRoutes(base: FastifyInstance) {
+  // Request types come from the contract's schemas themselves (no hand-written generics).
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/tasks/', { schema: listTasksSchema }, async (request, reply) => {
+    const { limit, sort, ...filters } = request.query;
+    const query: TaskQuery = {
+      ...filters,
+      sort: sort ?? 'created_at',
+      limit: input.pageSize(limit),
+      ...(filters.due ? { today: localDate(app.clock(), request.auth?.user.timezone) } : {}),
+    };
+    const userId = request.userId;
+    return app.listCache.send(reply, userId, `tasks ${JSON.stringify(query)}`, () =>
+      app.tasks.list(userId, query),
+    );
+  });
 
-  app.post<{ Body: TaskInput }>('/tasks/', { schema: createTaskSchema }, async (request, reply) => {
+  app.post('/tasks/', { schema: createTaskSchema }, async (request, reply) => {
     const fields = fieldsOf(request.body);
     const task = await app.tasks.create(request.userId, { ...fields, title: fields.title ?? '' });
     return reply.code(201).send({ task });
   });
 
-  app.get<ById>('/tasks/:id/', { schema: getTaskSchema }, async (request) => ({
+  app.get('/tasks/:id/', { schema: getTaskSchema }, async (request) => ({
     task: await app.tasks.get(request.userId, request.params.id),
   }));
 
-  app.patch<ById & { Body: TaskPatch }>(
-    '/tasks/:id/',
-    { schema: updateTaskSchema },
-    async (request, reply) => {
-      const patch = { ...fieldsOf(request.body), version: request.body.version };
-      const result = await app.tasks.update(request.userId, request.params.id, patch);
-      if ('conflict' in result) {
-        return reply.code(409).send({
-          error: 'This task was changed elsewhere',
-          code: 'version_conflict',
-          current: result.conflict,
-        });
-      }
-      return result;
-    },
-  );
+  app.patch('/tasks/:id/', { schema: updateTaskSchema }, async (request, reply) => {
+    const patch = { ...fieldsOf(request.body), version: request.body.version };
+    const result = await app.tasks.update(request.userId, request.params.id, patch);
+    if ('conflict' in result) {
+      return reply.code(409).send({
+        error: 'This task was changed elsewhere',
+        code: 'version_conflict',
+        current: result.conflict,
+      });
+    }
+    return result;
+  });
 
-  app.delete<ById>('/tasks/:id/', { schema: deleteTaskSchema }, async (request) => ({
+  app.delete('/tasks/:id/', { schema: deleteTaskSchema }, async (request) => ({
     task: await app.tasks.remove(request.userId, request.params.id),
   }));
 
-  app.post<ById>('/tasks/:id/restore/', { schema: restoreTaskSchema }, async (request) => ({
+  app.post('/tasks/:id/restore/', { schema: restoreTaskSchema }, async (request) => ({
     task: await app.tasks.restore(request.userId, request.params.id),
   }));
 }

@@ -1,24 +1,8 @@
-const check = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { type: 'string', enum: ['healthy', 'unhealthy', 'unknown'] } },
-} as const;
-
-const body = {
-  type: 'object',
-  required: ['status', 'checks'],
-  properties: {
-    status: { type: 'string', enum: ['healthy', 'degraded', 'unhealthy'] },
-    checks: {
-      type: 'object',
-      required: ['database', 'cache'],
-      properties: { database: check, cache: check },
-    },
-  },
-} as const;
+// GET /health/: the contract's health body, with both statuses it answers.
+import { HealthSchema } from '@stride/shared/contract';
 
 export const healthSchema = {
   tags: ['health'],
   summary: '200 when healthy or degraded, 503 when unhealthy; the body always',
-  response: { 200: body, 503: body },
+  response: { 200: HealthSchema, 503: HealthSchema },
 } as const;

@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { resetAuthStore, type User, useAuthStore } from '@stride/shared';
-import { json, stubFetch } from '@stride/shared/testing';
+import { json, stubFetch, testUser } from '@stride/shared/testing';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import OnboardingPage from './OnboardingPage';
 
 const newcomer: User = {
-  id: 'u1',
-  email: 'ada@example.com',
+  ...testUser,
   username: null,
-  first_name: 'Ada',
   last_name: null,
   full_name: 'Ada',
-  profile_picture: null,
+  timezone: null,
   onboarding_completed: false,
 };
 

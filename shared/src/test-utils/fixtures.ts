@@ -10,7 +10,9 @@ export const testUser: User = {
   last_name: 'Lovelace',
   full_name: 'Ada Lovelace',
   profile_picture: null,
+  timezone: 'Europe/London',
   onboarding_completed: true,
+  created_at: '2026-01-05T09:00:00.000Z',
 };
 
 /** A task as the API returns it: `Task <id>`, to do, no date, goal or notes. */

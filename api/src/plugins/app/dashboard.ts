@@ -1,22 +1,20 @@
 // The dashboard summary: counts, active goals with progress, and completions
 // per day, all in the user's time zone. Counts use the same rules as the task
 // list filters, so each card's number matches the list it opens.
+
+import type { DashboardSummary } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { addDays, localDate } from '../../lib/dates.js';
 import type { Clock } from '../../lib/time.js';
-import type { GoalJson, GoalService } from './goals.js';
+import type { GoalService } from './goals.js';
 
 export const CHART_DAYS = 14;
 export const DASHBOARD_GOALS = 10;
 
-export interface DashboardJson {
-  counts: { today: number; overdue: number; open: number; done_this_week: number };
-  goals: Pick<GoalJson, 'id' | 'title' | 'status' | 'target_date' | 'progress'>[];
-  completions: { date: string; count: number }[];
-}
+export type DashboardJson = DashboardSummary;
 
 export class DashboardService {
   constructor(

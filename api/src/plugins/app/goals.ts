@@ -2,6 +2,7 @@
 // soft delete with undo. A goal's progress counts its live tasks, in one
 // grouped query per page rather than one per goal.
 import { randomUUID } from 'node:crypto';
+import type { Goal, GoalInput, GoalPatch, GoalStatus } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -11,30 +12,9 @@ import { afterKey, decodeCursor, encodeCursor, type SortColumn } from '../../lib
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/time.js';
 
-export type GoalStatus = 'active' | 'completed' | 'archived';
-
-export interface GoalJson {
-  id: string;
-  title: string;
-  description: string | null;
-  status: GoalStatus;
-  target_date: string | null;
-  progress: { done: number; total: number };
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GoalInput {
-  title: string;
-  description?: string | null;
-  target_date?: string | null;
-}
-
-export interface GoalPatch extends Partial<GoalInput> {
-  version: number;
-  status?: GoalStatus;
-}
+// The contract's shapes (@stride/shared/contract); the names below are this service's.
+export type { GoalInput, GoalPatch, GoalStatus } from '@stride/shared/contract';
+export type GoalJson = Goal;
 
 export interface Page<T> {
   items: T[];

@@ -2,6 +2,14 @@
 // `version`, soft delete with undo. A task linked to a deleted goal keeps the
 // link in the row (so restoring the goal relinks it) but shows goal_id null.
 import { randomUUID } from 'node:crypto';
+import type {
+  Task,
+  TaskInput,
+  TaskPatch,
+  TaskPriority,
+  TaskSort,
+  TaskStatus,
+} from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
@@ -18,36 +26,15 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/time.js';
 import { type GoalService, NO_DATE, type Page, type WriteResult } from './goals.js';
 
-export type TaskStatus = 'todo' | 'in_progress' | 'done';
-export type TaskPriority = 'none' | 'low' | 'medium' | 'high';
-export type TaskSort = 'due_date' | 'priority' | 'created_at';
-
-export interface TaskJson {
-  id: string;
-  title: string;
-  notes: string | null;
-  status: TaskStatus;
-  priority: TaskPriority;
-  due_date: string | null;
-  goal_id: string | null;
-  completed_at: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TaskInput {
-  title: string;
-  notes?: string | null;
-  status?: TaskStatus;
-  priority?: TaskPriority;
-  due_date?: string | null;
-  goal_id?: string | null;
-}
-
-export interface TaskPatch extends Partial<TaskInput> {
-  version: number;
-}
+// The contract's shapes (@stride/shared/contract); the names below are this service's.
+export type {
+  TaskInput,
+  TaskPatch,
+  TaskPriority,
+  TaskSort,
+  TaskStatus,
+} from '@stride/shared/contract';
+export type TaskJson = Task;
 
 export interface TaskQuery {
   /** `open` (every status but done) is what the dashboard's "Open" card lists. */

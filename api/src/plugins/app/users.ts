@@ -1,6 +1,7 @@
 // Users and their identities. An identity is keyed by (provider, subject),
 // never by email: an email can change hands, a subject cannot.
 import { randomUUID } from 'node:crypto';
+import type { OnboardingInput, ProfileUpdate as ProfilePatch } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -16,21 +17,8 @@ export interface ProviderProfile {
   picture: string | null;
 }
 
-export interface ProfilePatch {
-  first_name?: string;
-  last_name?: string | null;
-  username?: string;
-  profile_picture?: string | null;
-  timezone?: string | null;
-}
-
-export interface OnboardingInput {
-  first_name: string;
-  last_name: string;
-  username: string;
-  timezone?: string | null;
-  first_goal?: { title: string; target_date?: string | null } | null;
-}
+/** What a profile update or onboarding may set: the contract's request bodies. */
+export type { OnboardingInput, ProfileUpdate as ProfilePatch } from '@stride/shared/contract';
 
 const usernameTaken = () =>
   new HttpError(409, 'username_taken', 'That username is taken', {

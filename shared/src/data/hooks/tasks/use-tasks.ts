@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS } from '../../../limits';
 import { queryKeys } from '../../query-keys';
 import { tasksApi } from '../../tasks-api';
-import { LIMITS, type TaskFilters } from '../../types';
+import type { TaskFilters } from '../../types';
 
 export type TaskListFilters = Omit<TaskFilters, 'cursor'>;
 

@@ -1,0 +1,102 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { LIMITS, rawMax } from '../limits';
+import {
+  CursorParam,
+  IsoDate,
+  LimitParam,
+  Nullable,
+  PageOf,
+  RefTo,
+  StringEnum,
+} from './schema-helpers';
+
+export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
+export const TaskStatusSchema = StringEnum(TASK_STATUSES);
+export type TaskStatus = Static<typeof TaskStatusSchema>;
+export const TaskPrioritySchema = StringEnum(['none', 'low', 'medium', 'high'] as const);
+export type TaskPriority = Static<typeof TaskPrioritySchema>;
+/** A list filter: one status, or `open` for every task not done yet. */
+export type TaskStatusFilter = TaskStatus | 'open';
+export const TaskSortSchema = StringEnum(['created_at', 'due_date', 'priority'] as const, {
+  description: 'created_at: newest first; due_date: soonest first, none last; priority: high first',
+});
+export type TaskSort = Static<typeof TaskSortSchema>;
+export const DueFilterSchema = StringEnum(['today', 'overdue', 'upcoming'] as const, {
+  description: "In the user's time zone; overdue excludes done tasks",
+});
+export type DueFilter = Static<typeof DueFilterSchema>;
+
+export const TaskSchema = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    notes: Nullable(Type.String()),
+    status: TaskStatusSchema,
+    priority: TaskPrioritySchema,
+    due_date: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+    goal_id: Nullable(Type.String({ description: 'null while the goal is deleted' })),
+    completed_at: Nullable(Type.String({ description: 'Set when the task becomes done' })),
+    version: Type.Integer({ description: 'Send it back with PATCH; 409 when stale' }),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Task' },
+);
+export type Task = Static<typeof TaskSchema>;
+
+// Raw caps: the API trims the text, then checks the limit itself.
+const title = Type.String({ maxLength: rawMax(LIMITS.titleMax) });
+const notes = Nullable(Type.String({ maxLength: rawMax(LIMITS.notesMax) }));
+const goalId = Nullable(Type.String({ maxLength: 64 }));
+
+export const TaskInputSchema = Type.Object(
+  {
+    title,
+    notes: Type.Optional(notes),
+    status: Type.Optional(TaskStatusSchema),
+    priority: Type.Optional(TaskPrioritySchema),
+    due_date: Type.Optional(Nullable(IsoDate)),
+    goal_id: Type.Optional(goalId),
+  },
+  { additionalProperties: false },
+);
+export type TaskInput = Static<typeof TaskInputSchema>;
+
+export const TaskPatchSchema = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    title: Type.Optional(title),
+    notes: Type.Optional(notes),
+    status: Type.Optional(TaskStatusSchema),
+    priority: Type.Optional(TaskPrioritySchema),
+    due_date: Type.Optional(Nullable(IsoDate)),
+    goal_id: Type.Optional(goalId),
+  },
+  { additionalProperties: false },
+);
+export type TaskPatch = Static<typeof TaskPatchSchema>;
+
+export const TaskListQuerySchema = Type.Object(
+  {
+    status: Type.Optional(
+      StringEnum([...TASK_STATUSES, 'open'] as const, {
+        description: 'open = every task not done',
+      }),
+    ),
+    goal_id: Type.Optional(Type.String({ maxLength: 64 })),
+    due: Type.Optional(DueFilterSchema),
+    q: Type.Optional(
+      Type.String({
+        maxLength: LIMITS.searchMax,
+        description: 'Case-insensitive text in the title or notes',
+      }),
+    ),
+    sort: Type.Optional(TaskSortSchema),
+    cursor: Type.Optional(CursorParam),
+    limit: Type.Optional(LimitParam),
+  },
+  { additionalProperties: false },
+);
+export type TaskListQuery = Static<typeof TaskListQuerySchema>;
+
+export const TaskPageSchema = PageOf(RefTo(TaskSchema));
