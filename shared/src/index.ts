@@ -8,7 +8,7 @@
  * (docs/decisions.md, "The shared surface").
  */
 
-export { isApiError, unreachableText } from './api/api-error';
+export { fieldErrorsFrom, isApiError, unreachableText } from './api/api-error';
 export { apiRequest } from './api/client';
 export { fetchHealth } from './api/health-api';
 export { resetAuthStore, useAuthStore } from './auth/auth-store';

@@ -27,6 +27,8 @@ export const COPY = {
   tryAgain: 'Try again',
   releaseOverrideIgnored: 'Release override ignored',
   aboutTitle: 'About Stride',
+  /** Above a form when the API (or the form) marked some of its fields. */
+  fixFields: 'Please fix the highlighted fields.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

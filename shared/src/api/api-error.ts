@@ -38,6 +38,25 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * The API's messages for the fields a form shows (a 400's or 409's `fields`),
+ * keyed by the form's field names: the one mapping every form uses. `names`
+ * maps an API field to the form's where they differ (`first_goal.title` →
+ * `goal_title`); a message for a field the form does not show is dropped.
+ */
+export function fieldErrorsFrom<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  names: Partial<Record<string, F>> = {},
+): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  for (const [apiField, message] of Object.entries(isApiError(error) ? error.fields : {})) {
+    const field = names[apiField] ?? (apiField as F);
+    if (fields.includes(field) && !found[field]) found[field] = message;
+  }
+  return found;
+}
+
+/**
  * The spec's "Cannot reach server" when a call never got an answer (network
  * down, timeout), else undefined: the one place that maps those failures to
  * words, for every form and toast.

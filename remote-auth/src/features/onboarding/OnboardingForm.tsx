@@ -1,6 +1,7 @@
 import {
   Button,
-  isApiError,
+  COPY,
+  fieldErrorsFrom,
   paths,
   TextField,
   USERNAME_RULE,
@@ -13,6 +14,8 @@ import { useNavigate } from 'react-router-dom';
 import { completeOnboarding } from './onboarding-api';
 import { useUsernameCheck } from './use-username-check';
 import {
+  API_FIELD_NAMES,
+  ONBOARDING_FIELDS,
   type OnboardingErrors,
   type OnboardingValues,
   toOnboardingRequest,
@@ -69,11 +72,11 @@ export function OnboardingForm({ user }: { user: User }) {
       setUser(updated);
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : {};
-      setErrors(fields as OnboardingErrors);
+      const fields: OnboardingErrors = fieldErrorsFrom(error, ONBOARDING_FIELDS, API_FIELD_NAMES);
+      setErrors(fields);
       setFormError(
         Object.keys(fields).length > 0
-          ? 'Please fix the highlighted fields.'
+          ? COPY.fixFields
           : 'We could not save your details. Check your connection and try again.',
       );
       setSubmitting(false);

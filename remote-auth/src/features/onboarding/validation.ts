@@ -12,6 +12,21 @@ export interface OnboardingValues {
 
 export type OnboardingErrors = Partial<Record<keyof OnboardingValues, string>>;
 
+export const ONBOARDING_FIELDS = [
+  'first_name',
+  'last_name',
+  'username',
+  'timezone',
+  'goal_title',
+  'goal_target_date',
+] as const satisfies readonly (keyof OnboardingValues)[];
+
+/** The API names the first goal's fields by their place in the request body. */
+export const API_FIELD_NAMES = {
+  'first_goal.title': 'goal_title',
+  'first_goal.target_date': 'goal_target_date',
+} as const;
+
 export const GOAL_TITLE_MAX = LIMITS.titleMax;
 
 export function validateOnboarding(values: OnboardingValues, today = new Date()): OnboardingErrors {

@@ -1,6 +1,6 @@
 import {
   Button,
-  isApiError,
+  fieldErrorsFrom,
   LIMITS,
   TextField,
   unreachableText,
@@ -47,8 +47,7 @@ export function AddTaskForm({ goalId }: { goalId: string }) {
           document.getElementById('goal-task-title')?.focus();
         },
         onError: (error) => {
-          const fields = (isApiError(error) ? error.fields : {}) as Errors;
-          setErrors({ title: fields.title, due_date: fields.due_date });
+          setErrors(fieldErrorsFrom(error, ['title', 'due_date'] as const));
           setFormError(
             unreachableText(error) ?? 'The task could not be added. It is still here: try again.',
           );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { MESSAGES } from '@stride/shared';
+import { COPY, MESSAGES } from '@stride/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, json, makeGoal, page } from '../../test/fake-api';
 import { renderGoalsPage, resetPage, searchOf } from '../../test/render-page';
@@ -47,7 +47,7 @@ describe('CreateGoalForm', () => {
     await openForm();
     submit();
     expect(await screen.findByText('Must be a date')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(GOALS_COPY.fixFields);
+    expect(screen.getByRole('alert').textContent).toBe(COPY.fixFields);
     expect(input('Title').value).toBe('Learn Spanish');
     expect(input('Description (optional)').value).toBe('Reach B2');
     expect(input('Target date (optional)').value).toBe('2099-01-31');

@@ -1,4 +1,4 @@
-import { isApiError, unreachableText } from '@stride/shared';
+import { COPY, fieldErrorsFrom, unreachableText } from '@stride/shared';
 import { useState } from 'react';
 import { GOALS_COPY } from '../goals/copy';
 import {
@@ -13,13 +13,9 @@ import {
 export function describeSaveError(error: unknown): { formError: string; fields: GoalErrors } {
   const unreachable = unreachableText(error);
   if (unreachable) return { formError: unreachable, fields: {} };
-  const fields = Object.fromEntries(
-    Object.entries(isApiError(error) ? error.fields : {}).filter(([key]) =>
-      (GOAL_FIELDS as readonly string[]).includes(key),
-    ),
-  ) as GoalErrors;
+  const fields: GoalErrors = fieldErrorsFrom(error, GOAL_FIELDS);
   return {
-    formError: Object.keys(fields).length > 0 ? GOALS_COPY.fixFields : GOALS_COPY.saveFailed,
+    formError: Object.keys(fields).length > 0 ? COPY.fixFields : GOALS_COPY.saveFailed,
     fields,
   };
 }

@@ -12,7 +12,6 @@ export const GOALS_COPY = {
   loadFailed: 'Your goals could not be loaded.',
   loadMore: 'Show more goals',
   tryAgain: 'Try again',
-  fixFields: 'Please fix the highlighted fields.',
   saveFailed: 'The goal could not be saved. Your changes are still here: try again.',
   notFound: 'This goal does not exist any more, or it is not yours.',
   backToGoals: 'All goals',

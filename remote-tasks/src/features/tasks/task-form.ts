@@ -1,5 +1,6 @@
-import { isApiError, LIMITS } from '@stride/shared';
+import { fieldErrorsFrom, LIMITS } from '@stride/shared';
 import { TASKS_PAGE_COPY } from './copy';
+import { DRAFT_FIELDS } from './task-draft';
 
 /** The title as it will be saved, or the message that says why it cannot be. */
 export function checkTitle(raw: string): { title: string; error?: undefined } | { error: string } {
@@ -13,7 +14,7 @@ export function checkNotes(notes: string): string | undefined {
   return notes.length > LIMITS.notesMax ? TASKS_PAGE_COPY.notesTooLong : undefined;
 }
 
-/** Field messages from a 400 answer, keyed by the API's field names. */
+/** The API's field messages for the editor's fields. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  return isApiError(error) && error.status === 400 ? error.fields : {};
+  return fieldErrorsFrom(error, DRAFT_FIELDS);
 }

@@ -1,29 +1,30 @@
 import type { SelectHTMLAttributes } from 'react';
 import './components.css';
+import { controlProps, FieldFrame, type FieldFrameProps } from './TextField';
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  id: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  hideLabel?: boolean;
-}
+type SelectFieldProps = FieldFrameProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    options: readonly { value: string; label: string }[];
+  };
 
-/** A labelled native <select>: keyboard and screen-reader behaviour for free. */
+/**
+ * A labelled native <select> (keyboard and screen-reader behaviour for free),
+ * with the same error and hint wiring as TextField.
+ */
 export function SelectField({
   id,
   label,
+  error,
+  hint,
   options,
   hideLabel,
   className,
   ...select
 }: SelectFieldProps) {
   return (
-    <div className="ui-field">
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} hideLabel={hideLabel}>
       <select
-        id={id}
+        {...controlProps(id, error, hint)}
         className={['ui-input', 'ui-select', className].filter(Boolean).join(' ')}
         {...select}
       >
@@ -33,6 +34,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }

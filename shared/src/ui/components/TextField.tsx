@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import './components.css';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   id: string;
   label: string;
   error?: string;
@@ -10,9 +10,13 @@ interface FieldFrameProps {
   hideLabel?: boolean;
 }
 
-/** What ties a control to its label, its error and its hint, for screen readers. */
-function controlProps(id: string, error?: string, hint?: ReactNode) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+/**
+ * What ties a control to its label, its error and its hint, for screen
+ * readers. It names only what FieldFrame renders: the hint steps aside while
+ * an error shows.
+ */
+export function controlProps(id: string, error?: string, hint?: ReactNode) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : '';
   return {
     id,
     'aria-invalid': error ? true : undefined,
@@ -20,7 +24,8 @@ function controlProps(id: string, error?: string, hint?: ReactNode) {
   } as const;
 }
 
-function FieldFrame({
+/** A field's label, then the control, then its hint or its error. */
+export function FieldFrame({
   id,
   label,
   error,

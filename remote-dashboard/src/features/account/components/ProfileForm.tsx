@@ -1,6 +1,7 @@
 import {
   Button,
-  isApiError,
+  COPY,
+  fieldErrorsFrom,
   SelectField,
   TextField,
   USERNAME_RULE,
@@ -67,11 +68,11 @@ export function ProfileForm({ user }: { user: User }) {
       setValues(profileValues(await updateProfile(changes)));
       setErrors({});
     } catch (error) {
-      const fields = (isApiError(error) ? error.fields : {}) as ProfileErrors;
-      const known = FIELD_ORDER.some((key) => fields[key]);
+      const fields: ProfileErrors = fieldErrorsFrom(error, FIELD_ORDER);
+      const known = Object.keys(fields).length > 0;
       setStatus({
         text: known
-          ? 'Please fix the highlighted fields.'
+          ? COPY.fixFields
           : 'Your changes were not saved. They are still here: check your connection and try again.',
         error: true,
       });
