@@ -1,28 +1,20 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { MESSAGES, notify, resetAuthStore, useAuthStore } from '@stride/shared';
-import { json, stubFetch } from '@stride/shared/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MESSAGES, notify, useAuthStore } from '@stride/shared';
+import { json, renderApp, stubFetch } from '@stride/shared/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import AuthCallbackPage from './AuthCallbackPage';
 
 function renderCallback(search: string) {
-  resetAuthStore();
-  const router = createMemoryRouter(
+  return renderApp(
     [
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/onboarding', element: <p>onboarding</p> },
       { path: '/dashboard', element: <p>dashboard</p> },
       { path: '/auth/error', element: <p>auth error</p> },
     ],
-    { initialEntries: [`/auth/callback${search}`] },
-  );
-  render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return router;
+    // StrictMode runs the code exchange's effect twice: it must still post once.
+    { at: `/auth/callback${search}`, strict: true },
+  ).router;
 }
 
 afterEach(() => {

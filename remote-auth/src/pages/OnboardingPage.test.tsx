@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { resetAuthStore, type User, useAuthStore } from '@stride/shared';
-import { json, stubFetch, testUser } from '@stride/shared/testing';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type User, useAuthStore } from '@stride/shared';
+import { json, renderApp, stubFetch, testUser } from '@stride/shared/testing';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import OnboardingPage from './OnboardingPage';
 
 const newcomer: User = {
@@ -15,17 +14,13 @@ const newcomer: User = {
 };
 
 function renderPage(user: User) {
-  resetAuthStore();
-  useAuthStore.setState({ user });
-  const router = createMemoryRouter(
+  return renderApp(
     [
       { path: '/onboarding', element: <OnboardingPage /> },
       { path: '/dashboard', element: <p>dashboard</p> },
     ],
-    { initialEntries: ['/onboarding'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    { at: '/onboarding', user },
+  ).router;
 }
 
 afterEach(() => {

@@ -1,27 +1,23 @@
 import { queryClient } from '@stride/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
-import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderApp } from '@stride/shared/testing';
+import { act, cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import GoalsPage from '../pages/GoalsPage';
 
-/** The Goals page at `url` with the one shared QueryClient and a Toaster, as the host renders it. */
+/**
+ * The Goals page at `url` as the host renders it (shared renderApp), with the
+ * one shared QueryClient: the goal hooks write to it directly.
+ */
 export function renderGoalsPage(url = '/goals') {
   // Failed loads show their error at once in tests instead of after the retry back-off.
   queryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 30_000 },
     mutations: { retry: false },
   });
-  const router = createMemoryRouter([{ path: '/goals', element: <GoalsPage /> }], {
-    initialEntries: [url],
+  return renderApp([{ path: '/goals', element: <GoalsPage /> }], {
+    at: url,
+    client: queryClient,
   });
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...utils, router };
 }
 
 export function resetPage() {

@@ -1,11 +1,7 @@
 import { rs } from '@rstest/core';
-import { resetAuthStore, type Task, useAuthStore } from '@stride/shared';
-import { json } from '@stride/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { Task } from '@stride/shared';
+import { json, renderApp } from '@stride/shared/testing';
 import type { ReactElement } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 export { testTask as task } from '@stride/shared/testing';
 
@@ -37,17 +33,7 @@ export const page = (items: Task[], next_cursor: string | null = null) =>
   json({ items, next_cursor });
 export const noGoals = () => json({ items: [], next_cursor: null });
 
-/** The page under a memory router at `path`, with its own QueryClient and a Toaster. */
+/** The page at `path` (under /tasks), as the host renders it (shared renderApp). */
 export function renderPage(element: ReactElement, path = '/tasks') {
-  resetAuthStore();
-  useAuthStore.setState({ loading: false });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/tasks', element }], { initialEntries: [path] });
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...utils, router, client };
+  return renderApp([{ path: '/tasks', element }], { at: path });
 }

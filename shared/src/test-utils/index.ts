@@ -2,3 +2,4 @@
 export * from './fetch-stub';
 export { testGoal, testTask, testUser } from './fixtures';
 export { recordErrorToasts } from './notify-spy';
+export { type RenderAppOptions, renderApp, testQueryClient } from './render-app';
