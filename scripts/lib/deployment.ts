@@ -4,7 +4,7 @@
 // identity provider itself). `pnpm start` and the e2e global setup both run it.
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { hasReleases } from '@stride/deploy';
+import { hasReleases, readRegistry } from '@stride/deploy';
 import { needsDevIdp } from '@stride/shared/federation/apps';
 import {
   apiPorts,
@@ -167,13 +167,31 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     if (!closing) onApiExit(exitSignal ?? `exit code ${code}`);
   });
 
+  // In release mode an app the registry serves is named by its live version
+  // (`pnpm registry` changes it without a restart; the About panel has the rest).
+  const live = (name: string): string | undefined => {
+    try {
+      return (readRegistry(releaseDir)?.apps as Record<string, { live: string }> | undefined)?.[
+        name
+      ]?.live;
+    } catch {
+      return undefined;
+    }
+  };
   const origins: Origin[] = [
-    ...apps.map((app) => ({
-      label: app.name,
-      url: app.spa
-        ? `http://localhost:${app.port}`
-        : `http://localhost:${app.port}/mf-manifest.json`,
-    })),
+    ...apps.map((app) => {
+      const version = withReleases ? live(app.name) : undefined;
+      if (app.spa) {
+        const url = `http://localhost:${app.port}`;
+        return { label: app.name, url: version ? `${url}  (release ${version})` : url };
+      }
+      return {
+        label: app.name,
+        url: version
+          ? `${storeUrl}/${app.name}/${version}/mf-manifest.json`
+          : `http://localhost:${app.port}/mf-manifest.json`,
+      };
+    }),
     ...(withReleases ? [{ label: 'release store', url: storeUrl }] : []),
     { label: 'api', url: appConfig.apiBase },
     ...(withIdp ? [{ label: 'dev identity provider', url: `http://127.0.0.1:${ports.idp}` }] : []),
