@@ -29,12 +29,14 @@ afterEach(() => {
 });
 
 describe('OnboardingPage', () => {
-  it('prefills what the provider gave and validates before sending', () => {
+  it('prefills what the provider gave and validates before sending', async () => {
     stubFetch();
     renderPage(newcomer);
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
     fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
-    screen.getByText('Enter your last name.');
+    // react-hook-form checks asynchronously; the first field to fix gets the focus.
+    await screen.findByText('Enter your last name.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
     screen.getByText('Choose a username.');
   });
 

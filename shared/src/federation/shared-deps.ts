@@ -18,6 +18,7 @@ export const SINGLETONS = [
   'react-hot-toast',
   'framer-motion',
   '@tanstack/react-query',
+  'react-hook-form',
   '@radix-ui/react-dropdown-menu',
   '@stride/shared',
 ] as const;

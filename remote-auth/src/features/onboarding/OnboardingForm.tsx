@@ -1,14 +1,16 @@
 import {
   Button,
   COPY,
-  fieldErrorsFrom,
   paths,
+  resolverFrom,
+  showServerErrors,
   TextField,
   USERNAME_RULE,
   type User,
   useAuthStore,
 } from '@stride/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { completeOnboarding } from './onboarding-api';
@@ -16,7 +18,6 @@ import { useUsernameCheck } from './use-username-check';
 import {
   API_FIELD_NAMES,
   ONBOARDING_FIELDS,
-  type OnboardingErrors,
   type OnboardingValues,
   toOnboardingRequest,
   validateOnboarding,
@@ -44,75 +45,62 @@ function initialValues(user: User): OnboardingValues {
 export function OnboardingForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const setUser = useAuthStore((state) => state.setUser);
-  const [values, setValues] = useState(() => initialValues(user));
-  const [errors, setErrors] = useState<OnboardingErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const usernameCheck = useUsernameCheck(values.username, user.username);
+  const { register, handleSubmit, setError, watch, formState } = useForm<OnboardingValues>({
+    defaultValues: initialValues(user),
+    resolver: resolverFrom((values: OnboardingValues) => validateOnboarding(values)),
+  });
+  const { errors, isSubmitting } = formState;
+  const usernameCheck = useUsernameCheck(watch('username'), user.username);
 
-  const change = (key: keyof OnboardingValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateOnboarding(values);
-    if (usernameCheck === 'taken') found.username = USERNAME_HINTS.taken;
-    setErrors(found);
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      document.getElementById(`onboarding-${firstInvalid}`)?.focus();
+    if (usernameCheck === 'taken') {
+      setError('username', { type: 'taken', message: USERNAME_HINTS.taken }, { shouldFocus: true });
       return;
     }
-    setSubmitting(true);
     try {
       const { user: updated } = await completeOnboarding(toOnboardingRequest(values));
       setUser(updated);
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      const fields: OnboardingErrors = fieldErrorsFrom(error, ONBOARDING_FIELDS, API_FIELD_NAMES);
-      setErrors(fields);
+      const marked = showServerErrors(setError, error, ONBOARDING_FIELDS, API_FIELD_NAMES);
       setFormError(
-        Object.keys(fields).length > 0
+        marked
           ? COPY.fixFields
           : 'We could not save your details. Check your connection and try again.',
       );
-      setSubmitting(false);
     }
-  };
+  });
 
   const usernameError =
-    errors.username ?? (usernameCheck === 'taken' ? USERNAME_HINTS.taken : undefined);
+    errors.username?.message ?? (usernameCheck === 'taken' ? USERNAME_HINTS.taken : undefined);
 
   return (
     <form
       className="onboarding-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-describedby={formError ? 'onboarding-form-error' : undefined}
     >
-      <fieldset disabled={submitting}>
+      <fieldset disabled={isSubmitting}>
         <legend>About you</legend>
         <div className="onboarding-form__row">
           <TextField
             id="onboarding-first_name"
             label="First name"
             autoComplete="given-name"
-            value={values.first_name}
-            onChange={change('first_name')}
-            error={errors.first_name}
+            error={errors.first_name?.message}
             required
+            {...register('first_name')}
           />
           <TextField
             id="onboarding-last_name"
             label="Last name"
             autoComplete="family-name"
-            value={values.last_name}
-            onChange={change('last_name')}
-            error={errors.last_name}
+            error={errors.last_name?.message}
             required
+            {...register('last_name')}
           />
         </div>
         <TextField
@@ -120,38 +108,34 @@ export function OnboardingForm({ user }: { user: User }) {
           label="Username"
           autoComplete="username"
           spellCheck={false}
-          value={values.username}
-          onChange={change('username')}
           error={usernameError}
           hint={usernameError ? undefined : USERNAME_HINTS[usernameCheck]}
           required
+          {...register('username')}
         />
         <TextField
           id="onboarding-timezone"
           label="Time zone"
-          value={values.timezone}
-          onChange={change('timezone')}
-          error={errors.timezone}
+          error={errors.timezone?.message}
           hint="Used for due dates and your daily summary."
+          {...register('timezone')}
         />
       </fieldset>
-      <fieldset disabled={submitting}>
+      <fieldset disabled={isSubmitting}>
         <legend>Your first goal (optional)</legend>
         <TextField
           id="onboarding-goal_title"
           label="Goal"
           placeholder="e.g. Run a half marathon"
-          value={values.goal_title}
-          onChange={change('goal_title')}
-          error={errors.goal_title}
+          error={errors.goal_title?.message}
+          {...register('goal_title')}
         />
         <TextField
           id="onboarding-goal_target_date"
           label="Target date"
           type="date"
-          value={values.goal_target_date}
-          onChange={change('goal_target_date')}
-          error={errors.goal_target_date}
+          error={errors.goal_target_date?.message}
+          {...register('goal_target_date')}
         />
       </fieldset>
       {formError && (
@@ -159,8 +143,13 @@ export function OnboardingForm({ user }: { user: User }) {
           {formError}
         </p>
       )}
-      <Button type="submit" variant="primary" className="onboarding-form__submit" busy={submitting}>
-        {submitting ? 'Saving…' : 'Get started'}
+      <Button
+        type="submit"
+        variant="primary"
+        className="onboarding-form__submit"
+        busy={isSubmitting}
+      >
+        {isSubmitting ? 'Saving…' : 'Get started'}
       </Button>
     </form>
   );

@@ -1,60 +1,54 @@
 import {
   Button,
-  fieldErrorsFrom,
   LIMITS,
+  rule,
+  showServerErrors,
   TextField,
   unreachableText,
   useCreateTask,
 } from '@stride/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { isIsoDate } from '../goals/dates';
 
-type Field = 'title' | 'due_date';
-type Errors = Partial<Record<Field, string>>;
+function checkTitle(title: string): string | undefined {
+  if (!title.trim()) return 'Name the task.';
+  if (title.trim().length > LIMITS.titleMax)
+    return `Keep the task to ${LIMITS.titleMax} characters.`;
+  return undefined;
+}
 
-function validate(title: string, dueDate: string): Errors {
-  const errors: Errors = {};
-  if (!title.trim()) errors.title = 'Name the task.';
-  else if (title.trim().length > LIMITS.titleMax)
-    errors.title = `Keep the task to ${LIMITS.titleMax} characters.`;
-  if (dueDate && !isIsoDate(dueDate)) errors.due_date = 'Enter a real date, like 2027-05-01.';
-  return errors;
+function checkDueDate(dueDate: string): string | undefined {
+  return dueDate && !isIsoDate(dueDate) ? 'Enter a real date, like 2027-05-01.' : undefined;
 }
 
 /** Adds a task linked to this goal. A failed save keeps what was typed; a success clears it for the next one. */
 export function AddTaskForm({ goalId }: { goalId: string }) {
   const create = useCreateTask();
-  const [title, setTitle] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, setError, reset, setFocus, formState } = useForm({
+    defaultValues: { title: '', due_date: '' },
+  });
   const [formError, setFormError] = useState<string | null>(null);
+  const { errors } = formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(title, dueDate);
-    setErrors(found);
+  const submit = handleSubmit(({ title, due_date }) => {
     setFormError(null);
-    if (found.title || found.due_date) {
-      document.getElementById(found.title ? 'goal-task-title' : 'goal-task-due')?.focus();
-      return;
-    }
     create.mutate(
-      { title: title.trim(), due_date: dueDate || null, goal_id: goalId },
+      { title: title.trim(), due_date: due_date || null, goal_id: goalId },
       {
         onSuccess: () => {
-          setTitle('');
-          setDueDate('');
-          document.getElementById('goal-task-title')?.focus();
+          reset();
+          setFocus('title');
         },
         onError: (error) => {
-          setErrors(fieldErrorsFrom(error, ['title', 'due_date'] as const));
+          showServerErrors(setError, error, ['title', 'due_date']);
           setFormError(
             unreachableText(error) ?? 'The task could not be added. It is still here: try again.',
           );
         },
       },
     );
-  };
+  });
 
   return (
     <form
@@ -67,23 +61,15 @@ export function AddTaskForm({ goalId }: { goalId: string }) {
         id="goal-task-title"
         label="New task"
         placeholder="e.g. Run 5 km on Saturday"
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setErrors((current) => ({ ...current, title: undefined }));
-        }}
-        error={errors.title}
+        error={errors.title?.message}
+        {...register('title', { validate: rule(checkTitle) })}
       />
       <TextField
         id="goal-task-due"
         label="Due date (optional)"
         type="date"
-        value={dueDate}
-        onChange={(event) => {
-          setDueDate(event.target.value);
-          setErrors((current) => ({ ...current, due_date: undefined }));
-        }}
-        error={errors.due_date}
+        error={errors.due_date?.message}
+        {...register('due_date', { validate: rule(checkDueDate) })}
       />
       <Button
         type="submit"

@@ -49,7 +49,7 @@ describe('GoalDetail', () => {
     renderGoalsPage('/goals?goal=g1');
     expect(await screen.findByText('No tasks yet', { selector: 'p' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
-    screen.getByText('Name the task.');
+    await screen.findByText('Name the task.');
     fireEvent.change(screen.getByLabelText('New task'), { target: { value: 'Run 5 km' } });
     fireEvent.change(screen.getByLabelText('Due date (optional)'), {
       target: { value: '2099-03-01' },

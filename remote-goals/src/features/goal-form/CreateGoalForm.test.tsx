@@ -28,7 +28,8 @@ describe('CreateGoalForm', () => {
     await openForm();
     fireEvent.change(input('Title'), { target: { value: '   ' } });
     submit();
-    screen.getByText('Give the goal a title.');
+    // react-hook-form checks asynchronously.
+    await screen.findByText('Give the goal a title.');
     expect(document.activeElement).toBe(input('Title'));
     expect(input('Title').getAttribute('aria-invalid')).toBe('true');
     expect(input('Description (optional)').value).toBe('Reach B2');

@@ -1,5 +1,4 @@
 import { type Goal, useCreateGoal } from '@stride/shared';
-import type { FormEvent } from 'react';
 import { GoalForm } from './GoalForm';
 import { useGoalForm } from './use-goal-form';
 import { EMPTY_GOAL, toGoalInput } from './validation';
@@ -14,14 +13,13 @@ export function CreateGoalForm({
   onCreated: (goal: Goal) => void;
   onCancel: () => void;
 }) {
-  const form = useGoalForm(ID, EMPTY_GOAL);
+  const form = useGoalForm(EMPTY_GOAL);
   const create = useCreateGoal();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending || !form.check()) return;
-    create.mutate(toGoalInput(form.values), { onSuccess: onCreated, onError: form.fail });
-  };
+  const submit = form.onSubmit((values) => {
+    if (create.isPending) return;
+    create.mutate(toGoalInput(values), { onSuccess: onCreated, onError: form.fail });
+  });
 
   return (
     <GoalForm

@@ -5,7 +5,7 @@ import {
   useUpdateGoal,
   versionConflict,
 } from '@stride/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../goals/dates';
 import { GoalForm } from './GoalForm';
 import { useGoalForm } from './use-goal-form';
@@ -34,9 +34,9 @@ interface Conflict {
  * changed are shown side by side for the user to choose.
  */
 export function EditGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
-  const form = useGoalForm(ID, valuesOf(goal));
   const update = useUpdateGoal();
   const [base, setBase] = useState(() => ({ values: valuesOf(goal), version: goal.version }));
+  const form = useGoalForm(valuesOf(goal), { savedDate: base.values.target_date });
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
   const save = (values: GoalValues, version: number, retried = false) => {
@@ -59,21 +59,19 @@ export function EditGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void 
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending || !form.check(base.values.target_date)) return;
-    save(form.values, base.version);
-  };
+  const submit = form.onSubmit((values) => {
+    if (!update.isPending) save(values, base.version);
+  });
 
   const keepMine = () => {
     if (!conflict) return;
     setConflict(null);
-    save(form.values, conflict.version);
+    save(form.getValues(), conflict.version);
   };
 
   const takeTheirs = () => {
     if (!conflict) return;
-    const next = { ...form.values };
+    const next = { ...form.getValues() };
     for (const field of conflict.fields) next[field] = conflict.theirs[field];
     setConflict(null);
     const unchanged = (Object.keys(next) as GoalField[]).every(
@@ -101,7 +99,7 @@ export function EditGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void 
           rows={conflict.fields.map((field) => ({
             field,
             label: FIELD_LABELS[field],
-            mine: shown(field, form.values[field]),
+            mine: shown(field, form.getValues(field)),
             theirs: shown(field, conflict.theirs[field]),
           }))}
           busy={update.isPending}

@@ -1,44 +1,41 @@
 import { TextAreaField, TextField } from '@stride/shared';
-import type { GoalErrors, GoalField, GoalValues } from './validation';
+import type { GoalFormState } from './use-goal-form';
 
 interface GoalFieldsProps {
   idPrefix: string;
-  values: GoalValues;
-  errors: GoalErrors;
-  onChange: (field: GoalField, value: string) => void;
+  form: GoalFormState;
   autoFocus?: boolean;
 }
 
 /** Title, description and target date of a goal, each labelled with its error tied to it. */
-export function GoalFields({ idPrefix, values, errors, onChange, autoFocus }: GoalFieldsProps) {
+export function GoalFields({ idPrefix, form, autoFocus }: GoalFieldsProps) {
+  const { register, formState } = form;
+  const { errors } = formState;
   return (
     <>
       <TextField
         id={`${idPrefix}-title`}
         label="Title"
         placeholder="e.g. Run a half marathon"
-        value={values.title}
-        onChange={(event) => onChange('title', event.target.value)}
-        error={errors.title}
+        error={errors.title?.message}
         required
         autoFocus={autoFocus}
+        {...register('title')}
       />
       <TextAreaField
         id={`${idPrefix}-description`}
         label="Description (optional)"
         placeholder="Why it matters, what done looks like"
-        value={values.description}
-        onChange={(event) => onChange('description', event.target.value)}
-        error={errors.description}
+        error={errors.description?.message}
         rows={3}
+        {...register('description')}
       />
       <TextField
         id={`${idPrefix}-target_date`}
         label="Target date (optional)"
         type="date"
-        value={values.target_date}
-        onChange={(event) => onChange('target_date', event.target.value)}
-        error={errors.target_date}
+        error={errors.target_date?.message}
+        {...register('target_date')}
       />
     </>
   );

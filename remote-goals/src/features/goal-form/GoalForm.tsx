@@ -1,13 +1,13 @@
 import { Button } from '@stride/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { GoalFields } from './GoalFields';
-import type { useGoalForm } from './use-goal-form';
+import type { GoalFormState } from './use-goal-form';
 
 interface GoalFormProps {
   /** Prefix of every id in the form, unique on the page. */
   id: string;
   heading: string;
-  form: ReturnType<typeof useGoalForm>;
+  form: GoalFormState;
   submitLabel: string;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
@@ -35,13 +35,7 @@ export function GoalForm({
       <h2 id={`${id}-heading`} className="goal-form__heading">
         {heading}
       </h2>
-      <GoalFields
-        idPrefix={id}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.change}
-        autoFocus
-      />
+      <GoalFields idPrefix={id} form={form} autoFocus />
       {children}
       {form.formError && (
         <p className="goal-form__error" role="alert">

@@ -1,59 +1,48 @@
-import { COPY, fieldErrorsFrom, unreachableText } from '@stride/shared';
-import { useState } from 'react';
+import { COPY, resolverFrom, showServerErrors, unreachableText } from '@stride/shared';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { GOALS_COPY } from '../goals/copy';
-import {
-  GOAL_FIELDS,
-  type GoalErrors,
-  type GoalField,
-  type GoalValues,
-  validateGoal,
-} from './validation';
-
-/** Why a save failed, in words the user can act on. Field errors go under their fields. */
-export function describeSaveError(error: unknown): { formError: string; fields: GoalErrors } {
-  const unreachable = unreachableText(error);
-  if (unreachable) return { formError: unreachable, fields: {} };
-  const fields: GoalErrors = fieldErrorsFrom(error, GOAL_FIELDS);
-  return {
-    formError: Object.keys(fields).length > 0 ? COPY.fixFields : GOALS_COPY.saveFailed,
-    fields,
-  };
-}
+import { GOAL_FIELDS, type GoalValues, validateGoal } from './validation';
 
 /**
- * The state of a goal form: values as typed, errors, and the form-level
- * message. A failed save only adds messages; the values are never reset.
+ * A goal form on react-hook-form: the values as typed, validateGoal as its
+ * one set of checks (with the saved target date, which an old goal may keep),
+ * focus on the first problem, and the form-level message. A failed save only
+ * adds messages; the values are never reset.
  */
-export function useGoalForm(idPrefix: string, initial: GoalValues) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<GoalErrors>({});
+export function useGoalForm(initial: GoalValues, options: { savedDate?: string } = {}) {
   const [formError, setFormError] = useState<string | null>(null);
+  // Read at each check: after a conflict the saved date is the other side's.
+  const savedDate = useRef(options.savedDate);
+  savedDate.current = options.savedDate;
+  const form = useForm<GoalValues>({
+    defaultValues: initial,
+    resolver: resolverFrom((values: GoalValues) =>
+      validateGoal(values, { savedDate: savedDate.current }),
+    ),
+  });
 
-  const change = (field: GoalField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirst = (found: GoalErrors) => {
-    const first = GOAL_FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-  };
-
-  /** Checks the values; shows and focuses the first problem. True when they can be sent. */
-  const check = (savedDate?: string) => {
-    const found = validateGoal(values, { savedDate });
-    setErrors(found);
-    setFormError(null);
-    focusFirst(found);
-    return Object.keys(found).length === 0;
-  };
-
+  /** Says why a save failed: the API's field messages under their fields, else in words. */
   const fail = (error: unknown) => {
-    const { formError: message, fields } = describeSaveError(error);
-    setErrors(fields);
-    setFormError(message);
-    focusFirst(fields);
+    const unreachable = unreachableText(error);
+    if (unreachable) return setFormError(unreachable);
+    const marked = showServerErrors(form.setError, error, GOAL_FIELDS);
+    setFormError(marked ? COPY.fixFields : GOALS_COPY.saveFailed);
   };
 
-  return { values, setValues, errors, formError, setFormError, change, check, fail };
+  /** The submit handler: checks, then `send` with the values as typed. */
+  const onSubmit = (send: (values: GoalValues) => void) =>
+    form.handleSubmit((values) => {
+      setFormError(null);
+      send(values);
+    });
+
+  /** Puts `values` in the fields (a merge after a conflict), keeping the form's state. */
+  const setValues = (values: GoalValues) => {
+    for (const field of GOAL_FIELDS) form.setValue(field, values[field]);
+  };
+
+  return { ...form, formError, fail, onSubmit, setValues };
 }
+
+export type GoalFormState = ReturnType<typeof useGoalForm>;

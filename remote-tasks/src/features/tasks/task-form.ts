@@ -1,6 +1,5 @@
-import { fieldErrorsFrom, LIMITS } from '@stride/shared';
+import { LIMITS } from '@stride/shared';
 import { TASKS_PAGE_COPY } from './copy';
-import { DRAFT_FIELDS } from './task-draft';
 
 /** The title as it will be saved, or the message that says why it cannot be. */
 export function checkTitle(raw: string): { title: string; error?: undefined } | { error: string } {
@@ -12,9 +11,4 @@ export function checkTitle(raw: string): { title: string; error?: undefined } | 
 
 export function checkNotes(notes: string): string | undefined {
   return notes.length > LIMITS.notesMax ? TASKS_PAGE_COPY.notesTooLong : undefined;
-}
-
-/** The API's field messages for the editor's fields. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  return fieldErrorsFrom(error, DRAFT_FIELDS);
 }

@@ -1,10 +1,11 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import './components.css';
 import { controlProps, FieldFrame, type FieldFrameProps } from './TextField';
 
 type SelectFieldProps = FieldFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
     options: readonly { value: string; label: string }[];
+    ref?: Ref<HTMLSelectElement>;
   };
 
 /**

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import './components.css';
 
 export interface FieldFrameProps {
@@ -53,7 +53,8 @@ export function FieldFrame({
   );
 }
 
-type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type TextFieldProps = FieldFrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input whose error and hint are tied to it for screen readers. */
 export function TextField({
@@ -76,7 +77,8 @@ export function TextField({
   );
 }
 
-type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextAreaFieldProps = FieldFrameProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** TextField for text that runs over several lines. */
 export function TextAreaField({

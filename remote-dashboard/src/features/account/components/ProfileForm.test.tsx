@@ -28,26 +28,27 @@ describe('ProfileForm', () => {
     expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('Europe/London');
   });
 
-  it('checks the fields before sending, and focuses the first to fix', () => {
+  it('checks the fields before sending, and focuses the first to fix', async () => {
     stubFetch(); // any request would fail the test
     renderDashboard(<ProfileForm user={user} />);
     type('First name', ' ');
     type('Username', 'no spaces allowed');
     type('Profile picture URL', 'not a url');
     save();
-    screen.getByText('Enter your first name.');
+    // react-hook-form checks asynchronously.
+    await screen.findByText('Enter your first name.');
     screen.getByText('Use only letters, numbers, dots and underscores.');
     expect(input('Profile picture URL').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('First name'));
     type('First name', 'Augusta');
-    expect(screen.queryByText('Enter your first name.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Enter your first name.')).toBeNull());
   });
 
-  it('says there is nothing to save when nothing changed', () => {
+  it('says there is nothing to save when nothing changed', async () => {
     stubFetch();
     renderDashboard(<ProfileForm user={user} />);
     save();
-    expect(screen.getByRole('status').textContent).toBe('No changes to save.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No changes to save.'));
   });
 
   it('sends only the changes, then shows the saved profile and the success toast', async () => {

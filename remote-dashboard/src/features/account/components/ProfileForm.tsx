@@ -1,16 +1,17 @@
 import {
   Button,
   COPY,
-  fieldErrorsFrom,
+  resolverFrom,
   SelectField,
+  showServerErrors,
   TextField,
   USERNAME_RULE,
   type User,
   useAuthStore,
 } from '@stride/shared';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
-  type ProfileErrors,
   type ProfileValues,
   profileChanges,
   profileValues,
@@ -18,13 +19,13 @@ import {
 } from '../profile-values';
 import { timeZoneOptions } from '../time-zones';
 
-const FIELD_ORDER: (keyof ProfileValues)[] = [
+const FIELD_ORDER = [
   'first_name',
   'last_name',
   'username',
   'profile_picture',
   'timezone',
-];
+] as const satisfies readonly (keyof ProfileValues)[];
 const fieldId = (key: keyof ProfileValues) => `profile-${key}`;
 
 /**
@@ -35,62 +36,43 @@ const fieldId = (key: keyof ProfileValues) => `profile-${key}`;
 export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useAuthStore((state) => state.updateProfile);
   const saved = useMemo(() => profileValues(user), [user]);
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<ProfileValues>({
+    defaultValues: saved,
+    resolver: resolverFrom(validateProfile),
+  });
+  const { errors, isSubmitting } = formState;
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const zones = useMemo(() => timeZoneOptions(values.timezone), [values.timezone]);
+  const timezone = watch('timezone');
+  const zones = useMemo(() => timeZoneOptions(timezone), [timezone]);
 
-  const change =
-    (key: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      setValues((current) => ({ ...current, [key]: event.target.value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-
-  const showErrors = (found: ProfileErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((key) => found[key]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setStatus(null);
-    const found = validateProfile(values);
-    if (Object.keys(found).length > 0) return showErrors(found);
     const changes = profileChanges(values, saved);
     if (Object.keys(changes).length === 0) {
       setStatus({ text: 'No changes to save.', error: false });
       return;
     }
-    setSaving(true);
     try {
-      setValues(profileValues(await updateProfile(changes)));
-      setErrors({});
+      reset(profileValues(await updateProfile(changes)));
     } catch (error) {
-      const fields: ProfileErrors = fieldErrorsFrom(error, FIELD_ORDER);
-      const known = Object.keys(fields).length > 0;
+      const known = showServerErrors(setError, error, FIELD_ORDER);
       setStatus({
         text: known
           ? COPY.fixFields
           : 'Your changes were not saved. They are still here: check your connection and try again.',
         error: true,
       });
-      if (known) showErrors(fields);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const field = (key: keyof ProfileValues) => ({
     id: fieldId(key),
-    value: values[key],
-    onChange: change(key),
-    error: errors[key],
+    error: errors[key]?.message,
+    ...register(key),
   });
 
   return (
-    <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="profile-form" onSubmit={submit} noValidate>
       <h3 className="account__subtitle">Profile</h3>
       <div className="profile-form__row">
         <TextField {...field('first_name')} label="First name" autoComplete="given-name" required />
@@ -114,24 +96,17 @@ export function ProfileForm({ user }: { user: User }) {
       />
       <div className="profile-form__timezone">
         <SelectField
-          id={fieldId('timezone')}
+          {...field('timezone')}
+          // Controlled: its options are built from the value, after react-hook-form sets it.
+          value={timezone}
           label="Time zone"
-          value={values.timezone}
-          onChange={change('timezone')}
           options={zones}
-          aria-invalid={errors.timezone ? true : undefined}
-          aria-describedby={errors.timezone ? 'profile-timezone-error' : 'profile-timezone-hint'}
+          hint="Decides what counts as today and this week."
         />
-        <p
-          id={errors.timezone ? 'profile-timezone-error' : 'profile-timezone-hint'}
-          className={errors.timezone ? 'ui-field__error' : 'ui-field__hint'}
-        >
-          {errors.timezone ?? 'Decides what counts as today and this week.'}
-        </p>
       </div>
       <div className="profile-form__actions">
-        <Button type="submit" variant="primary" busy={saving}>
-          {saving ? 'Saving…' : 'Save profile'}
+        <Button type="submit" variant="primary" busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save profile'}
         </Button>
         <p className="profile-form__status" role="status">
           {status && !status.error ? status.text : ''}

@@ -1,7 +1,16 @@
-import { Button, TASK_COPY, TextField, taskErrorReason, useCreateTask } from '@stride/shared';
-import { type FormEvent, useState } from 'react';
+import {
+  Button,
+  fieldErrorsFrom,
+  rule,
+  TASK_COPY,
+  TextField,
+  taskErrorReason,
+  useCreateTask,
+} from '@stride/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TASKS_PAGE_COPY } from '../copy';
-import { checkTitle, serverFieldErrors } from '../task-form';
+import { checkTitle } from '../task-form';
 
 export const QUICK_ADD_ID = 'quick-add';
 
@@ -17,8 +26,9 @@ interface QuickAddProps {
  * being typed, stays on screen with Retry), with the reason.
  */
 export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm({
+    defaultValues: { title: '' },
+  });
   const [failed, setFailed] = useState<string>();
   const create = useCreateTask();
 
@@ -29,27 +39,25 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
       {
         onSuccess: () => onAdded(TASKS_PAGE_COPY.added(title)),
         onError: (cause) => {
+          if (getValues('title') === '') setValue('title', title);
+          else setFailed(title);
           const reason =
-            serverFieldErrors(cause).title ?? taskErrorReason(cause) ?? TASK_COPY.createFailed;
-          setError(`${TASKS_PAGE_COPY.notAdded(title)} ${reason}`);
-          setText((current) => {
-            if (current === '') return title;
-            setFailed(title);
-            return current;
+            fieldErrorsFrom(cause, ['title']).title ??
+            taskErrorReason(cause) ??
+            TASK_COPY.createFailed;
+          setError('title', {
+            type: 'server',
+            message: `${TASKS_PAGE_COPY.notAdded(title)} ${reason}`,
           });
         },
       },
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTitle(text);
-    if (checked.error !== undefined) return setError(checked.error);
-    setError(undefined);
-    setText('');
-    send(checked.title);
-  };
+  const submit = handleSubmit(({ title }) => {
+    setValue('title', '');
+    send(title.trim());
+  });
 
   return (
     <form className="quick-add" onSubmit={submit} noValidate>
@@ -58,14 +66,10 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
         label={TASKS_PAGE_COPY.quickAddLabel}
         hideLabel
         placeholder={TASKS_PAGE_COPY.quickAddPlaceholder}
-        value={text}
-        error={error}
+        error={formState.errors.title?.message}
         autoComplete="off"
         enterKeyHint="done"
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(undefined);
-        }}
+        {...register('title', { validate: rule((value: string) => checkTitle(value).error) })}
       />
       <div className="quick-add__actions">
         {failed && (

@@ -2,7 +2,9 @@ import {
   Button,
   ErrorNotice,
   mergeEdit,
+  rule,
   SelectField,
+  showServerErrors,
   type Task,
   TextAreaField,
   TextField,
@@ -10,12 +12,13 @@ import {
   useUpdateTask,
   versionConflict,
 } from '@stride/shared';
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { goalOptions, useGoalOptions } from '../../goals/use-goal-options';
 import { useAnnounce } from '../announce';
 import { TASKS_PAGE_COPY } from '../copy';
 import { DRAFT_FIELDS, type DraftField, draftOf, patchFrom, type TaskDraft } from '../task-draft';
-import { checkNotes, checkTitle, serverFieldErrors } from '../task-form';
+import { checkNotes, checkTitle } from '../task-form';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 import { ConflictNotice } from './ConflictNotice';
 
@@ -41,10 +44,11 @@ interface Conflict {
  * user to choose. The form stays open (and filled) until a save succeeds.
  */
 export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
-  const [draft, setDraft] = useState(() => draftOf(task));
+  const { register, handleSubmit, setError, setValue, getValues, watch, formState } =
+    useForm<TaskDraft>({ defaultValues: draftOf(task) });
+  const { errors } = formState;
   const [base, setBase] = useState(task);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const update = useUpdateTask({ notifyErrors: false });
   const { goals } = useGoalOptions();
@@ -52,16 +56,13 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
 
   useEffect(() => document.getElementById(`${id}-title`)?.focus(), [id]);
 
-  const set = (field: keyof TaskDraft) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  /** Puts a merged draft in the fields, keeping the form's state. */
+  const setDraft = (values: TaskDraft) => {
+    for (const field of DRAFT_FIELDS) setValue(field, values[field]);
   };
 
   /** Saves `values` as changes to `against` (the record the user's edit now applies to). */
   const save = (values: TaskDraft, against: Task, retried = false) => {
-    const title = checkTitle(values.title);
-    const notes = checkNotes(values.notes);
-    if (title.error || notes) return setErrors({ title: title.error ?? '', notes: notes ?? '' });
     const patch = patchFrom(values, draftOf(against));
     if (Object.keys(patch).length === 0) return onClose();
     setFormError(undefined);
@@ -87,8 +88,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
             else save(merged, current, true);
             return;
           }
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length > 0) return setErrors(fields);
+          if (showServerErrors(setError, error, DRAFT_FIELDS)) return;
           setFormError(
             [TASKS_PAGE_COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '),
           );
@@ -97,19 +97,16 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save(draft, base);
-  };
+  const submit = handleSubmit((values) => save(values, base));
   const keepMine = () => {
     if (!conflict) return;
     setConflict(null);
-    save(draft, conflict.current);
+    save(getValues(), conflict.current);
   };
   const takeTheirs = () => {
     if (!conflict) return;
     const theirs = draftOf(conflict.current);
-    const next = { ...draft };
+    const next = { ...getValues() };
     for (const field of conflict.fields) Object.assign(next, { [field]: theirs[field] });
     setConflict(null);
     if (Object.keys(patchFrom(next, theirs)).length === 0) onClose();
@@ -128,7 +125,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
         <ConflictNotice
           id={`${id}-conflict`}
           fields={conflict.fields}
-          mine={draft}
+          mine={getValues()}
           theirs={draftOf(conflict.current)}
           goals={goals}
           busy={update.isPending}
@@ -139,47 +136,44 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
       <TextField
         id={`${id}-title`}
         label="Title"
-        value={draft.title}
-        error={errors.title || undefined}
-        onChange={set('title')}
+        error={errors.title?.message}
+        {...register('title', { validate: rule((value: string) => checkTitle(value).error) })}
       />
       <TextAreaField
         id={`${id}-notes`}
         label="Notes"
-        value={draft.notes}
-        error={errors.notes || undefined}
+        error={errors.notes?.message}
         rows={3}
-        onChange={set('notes')}
+        {...register('notes', { validate: rule(checkNotes) })}
       />
       <div className="task-editor__grid">
         <TextField
           id={`${id}-due`}
           type="date"
           label="Due date"
-          value={draft.due_date}
-          error={errors.due_date}
-          onChange={set('due_date')}
+          error={errors.due_date?.message}
+          {...register('due_date')}
         />
         <SelectField
           id={`${id}-priority`}
           label="Priority"
           options={options(PRIORITY_LABELS)}
-          value={draft.priority}
-          onChange={set('priority')}
+          error={errors.priority?.message}
+          {...register('priority')}
         />
         <SelectField
           id={`${id}-status`}
           label="Status"
           options={options(STATUS_LABELS)}
-          value={draft.status}
-          onChange={set('status')}
+          error={errors.status?.message}
+          {...register('status')}
         />
         <SelectField
           id={`${id}-goal`}
           label="Goal"
-          options={[{ value: '', label: 'No goal' }, ...goalOptions(goals, draft.goal_id)]}
-          value={draft.goal_id}
-          onChange={set('goal_id')}
+          options={[{ value: '', label: 'No goal' }, ...goalOptions(goals, watch('goal_id'))]}
+          error={errors.goal_id?.message}
+          {...register('goal_id')}
         />
       </div>
       {formError && <ErrorNotice>{formError}</ErrorNotice>}
