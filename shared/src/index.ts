@@ -55,6 +55,12 @@ export { COPY, MESSAGES } from './messages';
 export { getHref, paths } from './paths';
 export type * from './types';
 export * from './ui/components';
+export {
+  type DeferredModule,
+  deferredModule,
+  markPageShown,
+  whenSettled,
+} from './ui/deferred-module';
 export { resolverFrom, rule, showServerErrors } from './ui/forms';
 export { notify } from './ui/notify';
 export { useDisplayName } from './ui/use-display-name';

@@ -1,6 +1,6 @@
+import { whenSettled } from '@stride/shared';
 import { preloadPage } from '../remotes/remote-registry';
 import { motionFade } from '../shell/AnimatedOutlet';
-import { whenSettled } from '../shell/deferred-module';
 import { topBarMenus } from '../top-bar/menu-handoff';
 import { NAV_ITEMS } from '../top-bar/nav-items';
 

@@ -1,5 +1,5 @@
+import { markPageShown } from '@stride/shared';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { markPageShown } from '../shell/deferred-module';
 import { PageSpinner } from '../shell/PageSpinner';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { type RemotePageRef, remotePage, resetRemote } from './remote-registry';

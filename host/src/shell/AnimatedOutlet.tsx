@@ -1,6 +1,6 @@
+import { deferredModule } from '@stride/shared';
 import { useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { deferredModule } from './deferred-module';
 
 /** framer-motion (about 80 KB gzip) is not needed to show the first page. */
 export const motionFade = deferredModule(() => import('./motion-fade'));

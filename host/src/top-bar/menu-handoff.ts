@@ -1,5 +1,5 @@
+import { deferredModule } from '@stride/shared';
 import { useEffect, useRef } from 'react';
-import { deferredModule } from '../shell/deferred-module';
 
 /** Radix (about 30 KB gzip) is not needed to show the first page. */
 export const topBarMenus = deferredModule(() => import('./menus'));

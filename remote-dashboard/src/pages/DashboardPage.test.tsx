@@ -54,7 +54,8 @@ describe('DashboardPage', () => {
     renderDashboard(<DashboardPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your summary could not be loaded.');
-    screen.getByLabelText('First name');
+    screen.getByRole('region', { name: 'Account' });
+    screen.getByRole('button', { name: 'Log out of all devices' });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Due today 2 tasks' })).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import { useAuthStore } from '../auth/auth-store';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { queryClient } from '../data/query-client';
 import { logError } from '../logger';
+import { markPageShown } from '../ui/deferred-module';
 import '../ui/base.css';
 
 export interface StandalonePage {
@@ -60,4 +61,6 @@ export async function renderStandalone(title: string, pages: StandalonePage[]): 
       </QueryClientProvider>
     </StrictMode>,
   );
+  // No host here to say the first page is up: deferred work may start.
+  markPageShown();
 }

@@ -1,15 +1,36 @@
-import { Avatar, topBarDisplayName, useAuthStore } from '@stride/shared';
+import {
+  Avatar,
+  deferredModule,
+  topBarDisplayName,
+  useAuthStore,
+  whenSettled,
+} from '@stride/shared';
+import { useEffect } from 'react';
 import { LogoutAllButton } from './LogoutAllButton';
-import { ProfileForm } from './ProfileForm';
+
+/**
+ * The profile form (and react-hook-form with it) loads once the dashboard has
+ * settled, or as soon as the user reaches for the panel: the summary comes
+ * first, and the first load keeps to its byte budget. Its place is kept, so
+ * nothing moves when it arrives.
+ */
+const profileForm = deferredModule(() => import('./ProfileForm'));
 
 /** Who is signed in, their editable profile, and ending every session. */
 export function AccountPanel() {
   const user = useAuthStore((state) => state.user);
+  const form = profileForm.useModule();
+  useEffect(() => whenSettled(() => void profileForm.load()), []);
   if (!user) return null;
   const name = topBarDisplayName(user);
 
   return (
-    <section aria-labelledby="account-title" className="dashboard-panel account">
+    <section
+      aria-labelledby="account-title"
+      className="dashboard-panel account"
+      onPointerEnter={() => void profileForm.load()}
+      onFocus={() => void profileForm.load()}
+    >
       <h2 id="account-title">Account</h2>
       <div className="account__identity">
         <Avatar user={user} size={56} />
@@ -18,7 +39,11 @@ export function AccountPanel() {
           {user.email && user.email !== name && <p className="account__email">{user.email}</p>}
         </div>
       </div>
-      <ProfileForm user={user} />
+      {form ? (
+        <form.ProfileForm user={user} />
+      ) : (
+        <div className="profile-form profile-form--pending" aria-busy="true" aria-label="Profile" />
+      )}
       <div className="account__sessions">
         <h3 className="account__subtitle">Sessions</h3>
         <p className="dashboard-panel__note">

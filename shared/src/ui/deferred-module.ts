@@ -8,7 +8,10 @@ const firstPageShown = new Promise<void>((resolve) => {
   showFirstPage = resolve;
 });
 
-/** Called when a routed page has rendered for the first time (RemoteRoute). */
+/**
+ * Called by the host when a routed page has rendered for the first time
+ * (RemoteRoute). Shared (one per page), so a remote can defer work too.
+ */
 export function markPageShown(): void {
   showFirstPage();
 }
