@@ -42,7 +42,8 @@ export function AccountPanel() {
       {form ? (
         <form.ProfileForm user={user} />
       ) : (
-        <div className="profile-form profile-form--pending" aria-busy="true" aria-label="Profile" />
+        // Only keeps the form's place; the form itself announces its fields when it arrives.
+        <div className="profile-form profile-form--pending" aria-hidden="true" />
       )}
       <div className="account__sessions">
         <h3 className="account__subtitle">Sessions</h3>
