@@ -61,8 +61,21 @@ async function postgresDatabase(server: string) {
     drop: async () => {
       const client = new pg.Client({ connectionString: server });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // `force` ends the app's leftover connections, but not a superuser's:
+        // an autovacuum worker on the new database refuses (42501) until it is done.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
