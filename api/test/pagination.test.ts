@@ -2,8 +2,8 @@
 // filter and page size, walking the cursor yields every matching task exactly
 // once, in the documented order.
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { TaskPriority, TaskSort, TaskStatus } from '@stride/shared/contract';
 import fc from 'fast-check';
-import type { TaskPriority, TaskSort, TaskStatus } from '../src/plugins/app/tasks.js';
 import type { TestApp } from './helpers.js';
 import { appWithClock, signedIn } from './records-helpers.js';
 

@@ -8,7 +8,7 @@ import {
   type User,
 } from './records-helpers.js';
 
-interface TaskJson {
+interface Task {
   id: string;
   title: string;
   status: string;
@@ -30,20 +30,20 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-async function add(user: User, body: Record<string, unknown>): Promise<TaskJson> {
+async function add(user: User, body: Record<string, unknown>): Promise<Task> {
   clock.now += 1000;
   const res = await user.browser.request('POST', '/api/tasks/', { body });
   expect(res.statusCode).toBe(201);
   return res.json().task;
 }
 
-async function list(user: User, query = ''): Promise<TaskJson[]> {
+async function list(user: User, query = ''): Promise<Task[]> {
   const res = await user.browser.request('GET', `/api/tasks/${query}`);
   expect(res.statusCode).toBe(200);
   return res.json().items;
 }
 
-const titles = (tasks: TaskJson[]) => tasks.map((task) => task.title);
+const titles = (tasks: Task[]) => tasks.map((task) => task.title);
 
 describe('POST /api/tasks/', () => {
   it('trims before it counts: 200 characters with spaces around are a valid title', async () => {

@@ -2,10 +2,7 @@
 import type { User } from '@stride/shared/contract';
 import type { UserRow } from '../db/schema.js';
 
-/** The contract's User (@stride/shared/contract). */
-export type UserJson = User;
-
-export function toUserJson(row: UserRow): UserJson {
+export function toUserJson(row: UserRow): User {
   const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
   return {
     id: row.id,

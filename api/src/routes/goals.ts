@@ -1,8 +1,8 @@
 // /goals/: list, create, read, update (version-checked), soft delete, restore.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { GoalPatch } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as input from '../lib/record-input.js';
-import type { GoalPatch } from '../plugins/app/goals.js';
 import {
   createGoalSchema,
   deleteGoalSchema,

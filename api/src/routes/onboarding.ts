@@ -1,10 +1,10 @@
 // POST /onboarding/complete/ → {user} with onboarding_completed true. Idempotent.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { OnboardingInput } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import * as recordInput from '../lib/record-input.js';
 import { toUserJson } from '../lib/user-json.js';
 import * as valid from '../lib/validate.js';
-import type { OnboardingInput } from '../plugins/app/users.js';
 import { onboardingSchema } from '../schemas/onboarding.js';
 
 export default async function onboardingRoute(base: FastifyInstance) {

@@ -1,9 +1,10 @@
 // /tasks/: filtered list, create, read, update (version-checked), soft delete, restore.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TaskInput } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { localDate } from '../lib/dates.js';
 import * as input from '../lib/record-input.js';
-import type { TaskInput, TaskQuery } from '../plugins/app/tasks.js';
+import type { TaskQuery } from '../plugins/app/tasks.js';
 import {
   createTaskSchema,
   deleteTaskSchema,

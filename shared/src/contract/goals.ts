@@ -48,13 +48,12 @@ export const GoalInputSchema = Type.Object(
 );
 export type GoalInput = Static<typeof GoalInputSchema>;
 
+/** The version the change was made on, any fields of a new goal, and the status. */
 export const GoalPatchSchema = Type.Object(
   {
     version: Type.Integer({ minimum: 1 }),
-    title: Type.Optional(title),
-    description: Type.Optional(description),
     status: Type.Optional(GoalStatusSchema),
-    target_date: Type.Optional(Nullable(IsoDate)),
+    ...Type.Partial(GoalInputSchema).properties,
   },
   { additionalProperties: false },
 );

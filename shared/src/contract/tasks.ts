@@ -62,16 +62,9 @@ export const TaskInputSchema = Type.Object(
 );
 export type TaskInput = Static<typeof TaskInputSchema>;
 
+/** The version the change was made on, and any fields of a new task. */
 export const TaskPatchSchema = Type.Object(
-  {
-    version: Type.Integer({ minimum: 1 }),
-    title: Type.Optional(title),
-    notes: Type.Optional(notes),
-    status: Type.Optional(TaskStatusSchema),
-    priority: Type.Optional(TaskPrioritySchema),
-    due_date: Type.Optional(Nullable(IsoDate)),
-    goal_id: Type.Optional(goalId),
-  },
+  { version: Type.Integer({ minimum: 1 }), ...Type.Partial(TaskInputSchema).properties },
   { additionalProperties: false },
 );
 export type TaskPatch = Static<typeof TaskPatchSchema>;

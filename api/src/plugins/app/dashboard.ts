@@ -14,8 +14,6 @@ import type { GoalService } from './goals.js';
 export const CHART_DAYS = 14;
 export const DASHBOARD_GOALS = 10;
 
-export type DashboardJson = DashboardSummary;
-
 export class DashboardService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -27,7 +25,7 @@ export class DashboardService {
     userId: string,
     timeZone: string | null,
     now = this.clock(),
-  ): Promise<DashboardJson> {
+  ): Promise<DashboardSummary> {
     const today = localDate(now, timeZone);
     const counts = await this.db
       .selectFrom('tasks')

@@ -12,10 +12,6 @@ import { afterKey, decodeCursor, encodeCursor, type SortColumn } from '../../lib
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/time.js';
 
-// The contract's shapes (@stride/shared/contract); the names below are this service's.
-export type { GoalInput, GoalPatch, GoalStatus } from '@stride/shared/contract';
-export type GoalJson = Goal;
-
 export interface Page<T> {
   items: T[];
   next_cursor: string | null;
@@ -35,7 +31,7 @@ const ORDER: SortColumn[] = [
 ];
 const sortKey = (row: GoalRow) => [row.target_date ?? NO_DATE, row.created_at, row.id];
 
-function toGoalJson(row: GoalRow, progress = { done: 0, total: 0 }): GoalJson {
+function toGoalJson(row: GoalRow, progress = { done: 0, total: 0 }): Goal {
   return {
     id: row.id,
     title: row.title,
@@ -60,7 +56,7 @@ export class GoalService {
   async list(
     userId: string,
     query: { status?: GoalStatus; cursor?: string; limit: number },
-  ): Promise<Page<GoalJson>> {
+  ): Promise<Page<Goal>> {
     const after = query.cursor ? decodeCursor(query.cursor, 'goals', ORDER) : undefined;
     let select = this.db
       .selectFrom('goals')
@@ -79,7 +75,7 @@ export class GoalService {
     };
   }
 
-  async get(userId: string, id: string): Promise<GoalJson> {
+  async get(userId: string, id: string): Promise<Goal> {
     const row = await this.row(userId, id, 'live');
     if (!row) throw notFound();
     return this.toJson(userId, row);
@@ -90,7 +86,7 @@ export class GoalService {
     return (await this.row(userId, id, 'live')) !== undefined;
   }
 
-  async create(userId: string, input: GoalInput): Promise<GoalJson> {
+  async create(userId: string, input: GoalInput): Promise<Goal> {
     const now = this.clock().toISOString();
     const row: GoalRow = {
       id: randomUUID(),
@@ -109,11 +105,7 @@ export class GoalService {
   }
 
   /** Compare-and-set on `version`: a stale version never overwrites. */
-  async update(
-    userId: string,
-    id: string,
-    patch: GoalPatch,
-  ): Promise<WriteResult<'goal', GoalJson>> {
+  async update(userId: string, id: string, patch: GoalPatch): Promise<WriteResult<'goal', Goal>> {
     const row = await this.row(userId, id, 'live');
     if (!row) throw notFound();
     if (row.version !== patch.version) return { conflict: await this.toJson(userId, row) };
@@ -139,7 +131,7 @@ export class GoalService {
   }
 
   /** Soft delete. Its tasks stay (shown unlinked) unless `deleteTasks`. */
-  async remove(userId: string, id: string, deleteTasks: boolean): Promise<GoalJson> {
+  async remove(userId: string, id: string, deleteTasks: boolean): Promise<Goal> {
     const now = this.clock().toISOString();
     const row = await this.write(async (trx) => {
       const live = await this.row(userId, id, 'live', trx);
@@ -160,7 +152,7 @@ export class GoalService {
   }
 
   /** Undo: the goal comes back, and with it the tasks deleted together with it. */
-  async restore(userId: string, id: string): Promise<GoalJson> {
+  async restore(userId: string, id: string): Promise<Goal> {
     const row = await this.write(async (trx) => {
       const found = await this.row(userId, id, 'any', trx);
       if (!found) throw notFound();
@@ -180,7 +172,7 @@ export class GoalService {
   }
 
   /** Active goals in list order, for the dashboard. */
-  async active(userId: string, limit: number): Promise<GoalJson[]> {
+  async active(userId: string, limit: number): Promise<Goal[]> {
     return (await this.list(userId, { status: 'active', limit })).items;
   }
 
@@ -212,12 +204,12 @@ export class GoalService {
     return select.executeTakeFirst();
   }
 
-  private async toJson(userId: string, row: GoalRow): Promise<GoalJson> {
+  private async toJson(userId: string, row: GoalRow): Promise<Goal> {
     const [goal] = await this.withProgress(userId, [row]);
     return goal ?? toGoalJson(row);
   }
 
-  private async withProgress(userId: string, rows: GoalRow[]): Promise<GoalJson[]> {
+  private async withProgress(userId: string, rows: GoalRow[]): Promise<Goal[]> {
     if (rows.length === 0) return [];
     const counts = await this.db
       .selectFrom('tasks')

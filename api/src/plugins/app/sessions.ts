@@ -1,6 +1,8 @@
 // Sessions: opaque 256-bit ids in the cookie, only their SHA-256 in the
 // database; absolute and idle expiry; a short-lived cache in front so that
 // reading the session costs no query on most requests.
+
+import type { User } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -8,13 +10,13 @@ import { isLockBusy } from '../../db/group-commit.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/time.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import { toUserJson, type UserJson } from '../../lib/user-json.js';
+import { toUserJson } from '../../lib/user-json.js';
 import type { MemoryCache } from '../external/cache.js';
 
 export interface ActiveSession {
   idHash: string;
   userId: string;
-  user: UserJson;
+  user: User;
   expiresAt: number;
   lastSeenAt: number;
 }

@@ -26,16 +26,6 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/time.js';
 import { type GoalService, NO_DATE, type Page, type WriteResult } from './goals.js';
 
-// The contract's shapes (@stride/shared/contract); the names below are this service's.
-export type {
-  TaskInput,
-  TaskPatch,
-  TaskPriority,
-  TaskSort,
-  TaskStatus,
-} from '@stride/shared/contract';
-export type TaskJson = Task;
-
 export interface TaskQuery {
   /** `open` (every status but done) is what the dashboard's "Open" card lists. */
   status?: TaskStatus | 'open';
@@ -98,7 +88,7 @@ type Listed = Pick<
 >;
 type Found = Listed & { live_goal_id: string | null; deleted_at: string | null };
 
-function toTaskJson(row: Listed, liveGoalId: string | null): TaskJson {
+function toTaskJson(row: Listed, liveGoalId: string | null): Task {
   return {
     id: row.id,
     title: row.title,
@@ -128,7 +118,7 @@ export class TaskService {
     private readonly goals: GoalService,
   ) {}
 
-  async list(userId: string, query: TaskQuery): Promise<Page<TaskJson>> {
+  async list(userId: string, query: TaskQuery): Promise<Page<Task>> {
     const order = ORDERS[query.sort];
     const after = query.cursor ? decodeCursor(query.cursor, query.sort, order.columns) : undefined;
     let select = this.select(userId).where('tasks.deleted_at', 'is', null);
@@ -158,13 +148,13 @@ export class TaskService {
     };
   }
 
-  async get(userId: string, taskId: string): Promise<TaskJson> {
+  async get(userId: string, taskId: string): Promise<Task> {
     const row = await this.row(userId, taskId, 'live');
     if (!row) throw notFound();
     return toTaskJson(row, row.live_goal_id);
   }
 
-  async create(userId: string, input: TaskInput): Promise<TaskJson> {
+  async create(userId: string, input: TaskInput): Promise<Task> {
     // Any string, "" included, must name a live goal of this user (a falsy check let "" through).
     if (typeof input.goal_id === 'string') await this.assertGoal(userId, input.goal_id);
     const now = this.clock().toISOString();
@@ -197,7 +187,7 @@ export class TaskService {
     userId: string,
     taskId: string,
     patch: TaskPatch,
-  ): Promise<WriteResult<'task', TaskJson>> {
+  ): Promise<WriteResult<'task', Task>> {
     const row = await this.row(userId, taskId, 'live');
     if (!row) throw notFound();
     if (row.version !== patch.version) return { conflict: toTaskJson(row, row.live_goal_id) };
@@ -236,7 +226,7 @@ export class TaskService {
     return { task: toTaskJson({ ...row, ...next }, goalId) };
   }
 
-  async remove(userId: string, taskId: string): Promise<TaskJson> {
+  async remove(userId: string, taskId: string): Promise<Task> {
     const row = await this.row(userId, taskId, 'live');
     if (!row) throw notFound();
     const now = this.clock().toISOString();
@@ -253,7 +243,7 @@ export class TaskService {
     return toTaskJson(row, row.live_goal_id);
   }
 
-  async restore(userId: string, taskId: string): Promise<TaskJson> {
+  async restore(userId: string, taskId: string): Promise<Task> {
     const found = await this.row(userId, taskId, 'any');
     if (!found) throw notFound();
     if (found.deleted_at === null) return toTaskJson(found, found.live_goal_id);

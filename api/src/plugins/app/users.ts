@@ -1,7 +1,7 @@
 // Users and their identities. An identity is keyed by (provider, subject),
 // never by email: an email can change hands, a subject cannot.
 import { randomUUID } from 'node:crypto';
-import type { OnboardingInput, ProfileUpdate as ProfilePatch } from '@stride/shared/contract';
+import type { OnboardingInput, ProfileUpdate } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -16,9 +16,6 @@ export interface ProviderProfile {
   lastName: string | null;
   picture: string | null;
 }
-
-/** What a profile update or onboarding may set: the contract's request bodies. */
-export type { OnboardingInput, ProfileUpdate as ProfilePatch } from '@stride/shared/contract';
 
 const usernameTaken = () =>
   new HttpError(409, 'username_taken', 'That username is taken', {
@@ -81,7 +78,7 @@ export class UserService {
     return !row || row.id === exceptUserId;
   }
 
-  async updateProfile(userId: string, patch: ProfilePatch): Promise<UserRow> {
+  async updateProfile(userId: string, patch: ProfileUpdate): Promise<UserRow> {
     if (patch.username !== undefined && !(await this.isUsernameAvailable(patch.username, userId))) {
       throw usernameTaken();
     }

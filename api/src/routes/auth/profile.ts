@@ -1,9 +1,9 @@
 // PUT /auth/update-profile/ → {user}; GET /auth/username-available/?username=x.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ProfileUpdate } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { toUserJson } from '../../lib/user-json.js';
 import * as valid from '../../lib/validate.js';
-import type { ProfilePatch } from '../../plugins/app/users.js';
 import { updateProfileSchema, usernameAvailableSchema } from '../../schemas/auth.js';
 
 export default async function profileRoutes(base: FastifyInstance) {
@@ -11,7 +11,7 @@ export default async function profileRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.put('/auth/update-profile/', { schema: updateProfileSchema }, async (request) => {
     const body = request.body;
-    const patch: ProfilePatch = {};
+    const patch: ProfileUpdate = {};
     if (body.first_name !== undefined) patch.first_name = valid.name('first_name', body.first_name);
     if (body.last_name !== undefined) {
       patch.last_name = body.last_name === null ? null : valid.name('last_name', body.last_name);
