@@ -1,9 +1,3 @@
-import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig } from '@rstest/core';
+import { browserTestConfig } from '@stride/shared/testing/rstest-config';
 
-export default defineConfig({
-  plugins: [pluginReact()],
-  testEnvironment: 'happy-dom',
-  include: ['src/**/*.test.{ts,tsx}'],
-  restoreMocks: true,
-});
+export default browserTestConfig;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { json, stubFetch } from '@stride/shared/testing';
+import { json, networkError, stubFetch } from '@stride/shared/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { renderAt, testUser } from '../test/render';
 import { GuestOnly } from './GuestOnly';
@@ -46,7 +46,7 @@ describe('RequireAuth', () => {
   });
 
   it('logs a failed restore and sends the visitor to /login', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     const log = rs.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderAt('/dashboard', routes);
     expect(await screen.findByText('login page')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { HEALTH_POLL_INTERVAL_MS, MESSAGES, notify } from '@stride/shared';
-import { json, stubFetch } from '@stride/shared/testing';
+import { json, networkError, stubFetch } from '@stride/shared/testing';
 import { initialHealthState } from './health-machine';
 import { startHealthPolling, useHealthStore } from './health-poller';
 
@@ -30,7 +30,7 @@ describe('startHealthPolling', () => {
     const { calls } = stubFetch(
       ...Array.from({ length: 6 }, () => json(unhealthy, 503)),
       json(healthy),
-      ...Array.from({ length: 5 }, () => new TypeError('Failed to fetch')),
+      ...Array.from({ length: 5 }, () => networkError()),
     );
     const stop = startHealthPolling();
     await rs.advanceTimersByTimeAsync(0);

@@ -49,9 +49,10 @@ afterEach(() => {
 describe('loadDeployment with a registry', () => {
   it('fetches the document without the HTTP cache and registers the live version', async () => {
     placeBrowser('live', 50);
-    const { calls } = stubFetch(json(registry(50)));
+    stubFetch(json(registry(50)));
+    const fetchSpy = rs.spyOn(globalThis, 'fetch');
     await loadDeployment();
-    expect(calls[0]?.init.cache).toBe('no-store');
+    expect(fetchSpy.mock.calls[0]?.[1]?.cache).toBe('no-store');
     expect(getRuntimeConfig()).toEqual({
       apiBase: 'https://api.example/api',
       remotes: {

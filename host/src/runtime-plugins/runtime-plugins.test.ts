@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { json, stubFetch } from '@stride/shared/testing';
+import { json, networkError, stubFetch } from '@stride/shared/testing';
 import fallbackPlugin from './fallback';
 import retryPlugin from './retry';
 
@@ -15,11 +15,7 @@ type Args<K extends 'fetch' | 'errorLoadRemote'> = Parameters<
 describe('retry plugin', () => {
   it('retries a manifest fetch after a network error or a 5xx', async () => {
     rs.useFakeTimers();
-    const { calls } = stubFetch(
-      new TypeError('Failed to fetch'),
-      json({}, 503),
-      json({ ok: true }),
-    );
+    const { calls } = stubFetch(networkError(), json({}, 503), json({ ok: true }));
     const pending = retryPlugin().fetch?.(...(['http://r/mf-manifest.json', {}] as Args<'fetch'>));
     await rs.advanceTimersByTimeAsync(2000);
     const response = (await pending) as Response;
@@ -29,7 +25,7 @@ describe('retry plugin', () => {
 
   it('gives up after two retries and does not retry a 404', async () => {
     rs.useFakeTimers();
-    stubFetch(new TypeError('a'), new TypeError('b'), new TypeError('c'));
+    stubFetch(networkError(), networkError(), networkError());
     const failing = retryPlugin().fetch?.(
       ...(['http://r/m.json', {}] as Args<'fetch'>),
     ) as Promise<Response>;

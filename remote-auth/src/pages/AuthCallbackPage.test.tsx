@@ -37,7 +37,7 @@ describe('AuthCallbackPage', () => {
     answer(json({ user: { id: 'u1', email: 'a@example.com', onboarding_completed: false } }));
     expect(await screen.findByText('onboarding')).toBeTruthy();
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
       code: 'abc',
       state: 'xyz',
       iss: 'http://127.0.0.1:9000',

@@ -76,7 +76,7 @@ describe('OnboardingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
     await screen.findByText('dashboard');
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+    expect(JSON.parse(String(calls[0]?.body))).toMatchObject({
       first_name: 'Ada',
       last_name: 'Lovelace',
       username: 'ada',

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { CONFLICT_COPY, TASK_COPY } from '@stride/shared';
-import { json, recordErrorToasts } from '@stride/shared/testing';
+import { CONFLICT_COPY, TASK_COPY, type Task } from '@stride/shared';
+import { type ApiCall, fakeApi, json, recordErrorToasts } from '@stride/shared/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { TASKS_PAGE_COPY } from '../features/tasks/copy';
-import { fakeApi, noGoals, page, renderPage, task } from '../test/render';
+import { noGoals, page, renderPage, task } from '../test/render';
 import TasksPage from './TasksPage';
 
 let errors: string[];
@@ -20,14 +20,14 @@ afterEach(() => {
 });
 
 const rows = () => screen.queryAllByTestId('task-row');
-const listCalls = (calls: ReturnType<typeof fakeApi>) =>
+const listCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname.endsWith('/tasks/'));
 
 describe('quick add', () => {
   it('adds a task on Enter, clears the field for the next one, and shows it', async () => {
     const user = userEvent.setup();
     let tasks = [task('a')];
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /goals/': noGoals,
       'GET /tasks/': () => page(tasks),
       'POST /tasks/': ({ body }) => {
@@ -47,7 +47,7 @@ describe('quick add', () => {
 
   it('refuses an empty title without a request', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([]) });
+    const { calls } = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([]) });
     renderPage(<TasksPage />);
     await screen.findByText(TASKS_PAGE_COPY.emptyTitle);
     await user.type(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel), '   {Enter}');
@@ -73,7 +73,7 @@ describe('quick add', () => {
 
   it('files new tasks under the goal the list is filtered by', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /goals/': noGoals,
       'GET /tasks/': () => page([]),
       'POST /tasks/': ({ body }) => json({ task: task('n', body as object) }, 201),
@@ -93,7 +93,7 @@ describe('quick add', () => {
 describe('filters live in the URL', () => {
   it('asks the API for the view in the address, and writes changes back', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
+    const { calls } = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
     const { router } = renderPage(<TasksPage />, '/tasks?status=done&due=overdue');
     await screen.findByText('Task a');
     expect(listCalls(calls)[0]?.url.search).toBe(
@@ -115,7 +115,7 @@ describe('filters live in the URL', () => {
 
   it('searches after a pause in typing', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
+    const { calls } = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
     const { router } = renderPage(<TasksPage />);
     await screen.findByText('Task a');
     await user.type(screen.getByLabelText('Search tasks'), 'milk');
@@ -161,26 +161,40 @@ describe('mark done', () => {
 });
 
 describe('inline edit', () => {
-  it('on a conflict takes their other changes, shows both titles, and can save mine over theirs', async () => {
-    const user = userEvent.setup();
-    const theirs = task('a', { title: 'Their title', notes: 'Their notes', version: 5 });
+  /** Task `id` titled "Old title"; the first save meets `theirs` (409), the next one saves. */
+  function conflictOnFirstSave(id: string, theirs: Task) {
     const patches: unknown[] = [];
     fakeApi({
       'GET /goals/': noGoals,
-      'GET /tasks/': () => page([task('a', { title: 'Old title' })]),
-      'PATCH /tasks/a/': ({ body }) => {
+      'GET /tasks/': () => page([task(id, { title: 'Old title' })]),
+      [`PATCH /tasks/${id}/`]: ({ body }) => {
         patches.push(body);
         return patches.length === 1
           ? json({ error: 'Changed', code: 'version_conflict', current: theirs }, 409)
           : json({ task: { ...theirs, title: 'My title', version: 6 } });
       },
     });
+    return patches;
+  }
+
+  /** Opens the editor of "Old title" and saves it as "My title"; returns the title field. */
+  async function retitle(user: ReturnType<typeof userEvent.setup>) {
     renderPage(<TasksPage />);
     await user.click(await screen.findByRole('button', { name: 'Old title' }));
     const title = screen.getByLabelText('Title');
     await waitFor(() => expect(document.activeElement).toBe(title));
     await user.clear(title);
     await user.type(title, 'My title{Enter}');
+    return title;
+  }
+
+  it('on a conflict takes their other changes, shows both titles, and can save mine over theirs', async () => {
+    const user = userEvent.setup();
+    const patches = conflictOnFirstSave(
+      'a',
+      task('a', { title: 'Their title', notes: 'Their notes', version: 5 }),
+    );
+    const title = await retitle(user);
 
     const panel = await screen.findByRole('alert', { name: CONFLICT_COPY.title('task') });
     // Both changed the title: both shown. Only they changed the notes: taken, not asked.
@@ -200,24 +214,11 @@ describe('inline edit', () => {
   it('merges an edit of other fields by itself: no question, both changes saved', async () => {
     // Another task than the test above: the write queue remembers versions per task.
     const user = userEvent.setup();
-    const theirs = task('b', { title: 'Old title', notes: 'Their notes', version: 5 });
-    const patches: unknown[] = [];
-    fakeApi({
-      'GET /goals/': noGoals,
-      'GET /tasks/': () => page([task('b', { title: 'Old title' })]),
-      'PATCH /tasks/b/': ({ body }) => {
-        patches.push(body);
-        return patches.length === 1
-          ? json({ error: 'Changed', code: 'version_conflict', current: theirs }, 409)
-          : json({ task: { ...theirs, title: 'My title', version: 6 } });
-      },
-    });
-    renderPage(<TasksPage />);
-    await user.click(await screen.findByRole('button', { name: 'Old title' }));
-    const title = screen.getByLabelText('Title');
-    await waitFor(() => expect(document.activeElement).toBe(title));
-    await user.clear(title);
-    await user.type(title, 'My title{Enter}');
+    const patches = conflictOnFirstSave(
+      'b',
+      task('b', { title: 'Old title', notes: 'Their notes', version: 5 }),
+    );
+    await retitle(user);
     await waitFor(() => expect(screen.queryByLabelText('Title')).toBeNull());
     expect(patches).toEqual([
       { title: 'My title', version: 1 },
@@ -322,7 +323,7 @@ describe('pages', () => {
   it('loads the next page of 50 on request and says when all are shown', async () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 50 }, (_, i) => task(`a${i}`));
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /goals/': noGoals,
       'GET /tasks/': ({ url }) =>
         url.searchParams.get('cursor') === 'p2' ? page([task('last')]) : page(first, 'p2'),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { MESSAGES } from '../messages';
-import { hanging, json, stubFetch } from '../test-utils/fetch-stub';
+import { hanging, json, networkError, stubFetch } from '../test-utils';
 import { testUser } from '../test-utils/fixtures';
 import { type NotifyOptions, notify } from '../ui/notify';
 import { resetAuthStore, useAuthStore } from './auth-store';
@@ -52,7 +52,7 @@ describe('initialize (auth status at start)', () => {
   });
 
   it('falls back to the spec error text when the response has none', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     await store().initialize();
     expect(store().error).toBe(MESSAGES.authInitFailed);
     expect(toasts).toEqual([{ kind: 'error', message: MESSAGES.authInitFailed }]);
@@ -68,7 +68,7 @@ describe('restoreSession', () => {
   });
 
   it('throws when the status cannot be read, leaving no user and no toast', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     await expect(store().restoreSession()).rejects.toMatchObject({ kind: 'network' });
     expect(store()).toMatchObject({ user: null, loading: false });
     expect(toasts).toEqual([]);
@@ -94,7 +94,7 @@ describe('checkSession (every 30 s)', () => {
 
   it('clears the state silently when the check fails', async () => {
     useAuthStore.setState({ user });
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     await store().checkSession();
     expect(store().user).toBeNull();
     expect(toasts).toEqual([]);
@@ -114,7 +114,7 @@ describe('initiateOAuth', () => {
       store().initiateOAuth('google', 'http://localhost:3000/auth/callback'),
     ).resolves.toBe('https://idp.example/auth?x=1');
     expect(calls[0]?.url).toMatch(/\/auth\/oauth\/google\/initiate\/$/);
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
       redirect_uri: 'http://localhost:3000/auth/callback',
     });
   });
@@ -131,7 +131,7 @@ describe('initiateOAuth', () => {
   });
 
   it('says the server cannot be reached on a network error', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     await expect(store().initiateOAuth('google')).resolves.toBeNull();
     expect(toasts).toEqual([{ kind: 'error', message: MESSAGES.networkError }]);
   });
@@ -152,7 +152,7 @@ describe('completeGoogleCallback', () => {
     await expect(
       store().completeGoogleCallback({ code: 'c', state: 's', iss: 'http://idp' }),
     ).resolves.toEqual(user);
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
       code: 'c',
       state: 's',
       iss: 'http://idp',
@@ -174,7 +174,7 @@ describe('updateProfile', () => {
     const updated = { ...user, first_name: 'Augusta' };
     const { calls } = stubFetch(json({ user: updated }));
     await expect(store().updateProfile({ first_name: 'Augusta' })).resolves.toEqual(updated);
-    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.method).toBe('PUT');
     expect(store().user).toEqual(updated);
     expect(toasts).toEqual([{ kind: 'success', message: MESSAGES.profileUpdated }]);
   });
@@ -203,7 +203,7 @@ describe.each([
 
   it('clears local state even when the back end fails, with a warning', async () => {
     useAuthStore.setState({ user });
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     await store()[action]();
     expect(store().user).toBeNull();
     expect(toasts).toEqual([{ kind: 'warning', message: MESSAGES.backendLogoutFailed }]);

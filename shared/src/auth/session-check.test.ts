@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { SESSION_CHECK_INTERVAL_MS } from '../constants';
-import { json, stubFetch } from '../test-utils/fetch-stub';
+import { json, stubFetch } from '../test-utils';
 import type { User } from '../types';
 import { notify } from '../ui/notify';
 import { resetAuthStore, useAuthStore } from './auth-store';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { json, stubFetch } from '../test-utils/fetch-stub';
+import { json, stubFetch } from '../test-utils';
 import {
   getRuntimeConfig,
   loadRuntimeConfig,
@@ -20,9 +20,10 @@ describe('runtime config', () => {
         remotes: { remote_goals: 'https://goals.example.com/mf-manifest.json' },
       }),
     );
+    const fetchSpy = rs.spyOn(globalThis, 'fetch');
     await loadRuntimeConfig();
-    expect(calls[0]?.url).toBe('/app-config.json');
-    expect(calls[0]?.init.cache).toBe('no-store');
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/app-config.json');
+    expect(fetchSpy.mock.calls[0]?.[1]?.cache).toBe('no-store');
     expect(getRuntimeConfig()).toEqual({
       apiBase: 'https://api.example.com/api',
       remotes: { remote_goals: 'https://goals.example.com/mf-manifest.json' },

@@ -1,35 +1,46 @@
-import { rs } from '@rstest/core';
+import { HttpResponse, http } from 'msw';
+import { network } from './network';
 
-type Reply = Response | Error | ((init: RequestInit) => Response | Promise<Response>);
+/** A request as the fake network saw it. */
+export interface SeenRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  /** The body as text; undefined when there was none. */
+  body: string | undefined;
+}
 
-/** Replaces global fetch with a queue of replies, and records every call. */
+type Reply = Response | ((request: Request) => Response | Promise<Response>);
+
+/**
+ * Answers the next requests, whatever their address, with these replies in
+ * order, and records each — for code whose order of calls is the point (the
+ * API client, the auth store). A request after the last reply is unanswered,
+ * and fails the test. Route-keyed fakes for pages: fakeApi.
+ */
 export function stubFetch(...replies: Reply[]) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetchMock = rs.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), init });
-    const reply = replies.shift();
-    if (reply === undefined)
-      throw new Error(`Unexpected request: ${init.method ?? 'GET'} ${String(input)}`);
-    if (reply instanceof Error) throw reply;
-    return typeof reply === 'function' ? reply(init) : reply;
-  });
-  rs.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  const calls: SeenRequest[] = [];
+  network.use(
+    http.all('*', async ({ request }) => {
+      const reply = replies.shift();
+      if (reply === undefined) return undefined;
+      const body = await request.clone().text();
+      calls.push({
+        url: request.url,
+        method: request.method,
+        headers: request.headers,
+        body: body === '' ? undefined : body,
+      });
+      return typeof reply === 'function' ? reply(request) : reply;
+    }),
+  );
+  return { calls };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** A server that never answers: the request only ends when it is aborted. */
-export function hanging(): (init: RequestInit) => Promise<Response> {
-  return (init) =>
-    new Promise<Response>((_, reject) => {
-      init.signal?.addEventListener('abort', () =>
-        reject(new DOMException('aborted', 'AbortError')),
-      );
+/** A server that never answers: the request only ends when the client aborts it. */
+export function hanging(): (request: Request) => Promise<Response> {
+  return (request) =>
+    new Promise<Response>((resolve) => {
+      request.signal.addEventListener('abort', () => resolve(HttpResponse.error()));
     });
 }

@@ -1,5 +1,7 @@
 // Test helpers for every package (`@stride/shared/testing`); never imported by app code.
-export * from './fetch-stub';
+export { type ApiCall, fakeApi } from './fake-api';
+export { hanging, type SeenRequest, stubFetch } from './fetch-stub';
 export { testGoal, testTask, testUser } from './fixtures';
+export { json, network, networkError } from './network';
 export { recordErrorToasts } from './notify-spy';
 export { type RenderAppOptions, renderApp, testQueryClient } from './render-app';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { COPY, MESSAGES } from '@stride/shared';
+import { fakeApi, json, networkError } from '@stride/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, json, makeGoal, page } from '../../test/fake-api';
+import { makeGoal, page } from '../../test/fixtures';
 import { renderGoalsPage, resetPage, searchOf } from '../../test/render-page';
 import { GOALS_COPY } from '../goals/copy';
 
@@ -58,10 +59,7 @@ describe('CreateGoalForm', () => {
     const created = makeGoal({ id: 'g9', title: 'Learn Spanish' });
     const api = fakeApi({
       'GET /goals/?status=active': json(page([])),
-      'POST /goals/': [
-        () => Promise.reject(new TypeError('Failed to fetch')),
-        json({ goal: created }, 201),
-      ],
+      'POST /goals/': [networkError(), json({ goal: created }, 201)],
       'GET /goals/g9/': json({ goal: created }),
       'GET /tasks/?goal_id=g9&limit=50': json(page([])),
     });

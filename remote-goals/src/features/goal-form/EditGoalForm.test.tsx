@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { fakeApi, json } from '@stride/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, json, makeGoal, page } from '../../test/fake-api';
+import { makeGoal, page } from '../../test/fixtures';
 import { renderGoalsPage, resetPage } from '../../test/render-page';
 
 afterEach(() => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { json, testGoal } from '@stride/shared/testing';
-import { fakeApi } from '../../test/render';
+import { fakeApi, json, testGoal } from '@stride/shared/testing';
 import { fetchAllGoals, goalOptions } from './use-goal-options';
 
 afterEach(() => {
@@ -9,7 +8,7 @@ afterEach(() => {
 
 describe('fetchAllGoals', () => {
   it('follows the cursor until the last page', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /goals/': ({ url }) =>
         url.searchParams.get('cursor') === 'p2'
           ? json({ items: [testGoal('c')], next_cursor: null })
@@ -21,7 +20,7 @@ describe('fetchAllGoals', () => {
 
   it('stops after ten pages, however many more there are', async () => {
     let n = 0;
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /goals/': () => json({ items: [testGoal(`g${n}`)], next_cursor: `p${++n}` }),
     });
     expect(await fetchAllGoals()).toHaveLength(10);

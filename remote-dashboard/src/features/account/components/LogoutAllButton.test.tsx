@@ -21,7 +21,7 @@ describe('LogoutAllButton', () => {
     click();
     expect(await screen.findByText('at /login')).toBeTruthy();
     expect(calls[0]?.url).toMatch(/\/auth\/logout-all\/$/);
-    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.method).toBe('POST');
     expect(success).toHaveBeenCalledWith(MESSAGES.loggedOutAll, expect.anything());
     expect(useAuthStore.getState().user).toBeNull();
     expect(router.state.location.pathname).toBe('/login');

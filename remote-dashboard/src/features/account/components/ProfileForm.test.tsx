@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { MESSAGES, useAuthStore } from '@stride/shared';
-import { json, stubFetch } from '@stride/shared/testing';
+import { json, networkError, stubFetch } from '@stride/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { renderDashboard, testUser } from '../../../test/render';
@@ -66,8 +66,8 @@ describe('ProfileForm', () => {
     save();
     await waitFor(() => expect(input('Username').value).toBe('augusta'));
     expect(calls[0]?.url).toMatch(/\/auth\/update-profile\/$/);
-    expect(calls[0]?.init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+    expect(calls[0]?.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
       first_name: 'Augusta',
       username: 'Augusta',
     });
@@ -103,7 +103,7 @@ describe('ProfileForm', () => {
   });
 
   it('keeps what was typed when the server cannot be reached', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     renderDashboard(<ProfileForm user={user} />);
     type('Last name', 'Byron');
     save();

@@ -11,7 +11,7 @@ import {
 } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import { json, stubFetch } from '../../../test-utils/fetch-stub';
+import { json, networkError, type SeenRequest, stubFetch } from '../../../test-utils';
 import { testGoal } from '../../../test-utils/fixtures';
 import { queryClient } from '../../query-client';
 import { queryKeys } from '../../query-keys';
@@ -33,7 +33,7 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
+const body = (request: SeenRequest | undefined) => JSON.parse(String(request?.body));
 
 afterEach(() => {
   cleanup();
@@ -71,8 +71,8 @@ describe('patchGoalStatus', () => {
     );
     const updated = await patchGoalStatus(goal, 'completed');
     expect(updated).toMatchObject({ status: 'completed', title: 'Renamed elsewhere', version: 6 });
-    expect(body(calls[0]?.init)).toEqual({ status: 'completed', version: 4 });
-    expect(body(calls[1]?.init)).toEqual({ status: 'completed', version: 5 });
+    expect(body(calls[0])).toEqual({ status: 'completed', version: 4 });
+    expect(body(calls[1])).toEqual({ status: 'completed', version: 5 });
   });
 
   it('takes the current goal when it already has the wanted status', async () => {
@@ -95,15 +95,15 @@ describe('useGoalStatus', () => {
     expect(await screen.findByText('Goal completed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.init.method).toBe('PATCH');
-    expect(body(calls[1]?.init)).toEqual({ status: 'active', version: 5 });
+    expect(calls[1]?.method).toBe('PATCH');
+    expect(body(calls[1])).toEqual({ status: 'active', version: 5 });
     await waitFor(() =>
       expect(queryClient.getQueryData<Goal>(queryKeys.goals.detail('g1'))?.status).toBe('active'),
     );
   });
 
   it('says so when the server cannot be reached, and changes nothing', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     render(<Toaster />);
     const { result } = renderHook(() => useGoalStatus(), { wrapper });
     await act(() =>
@@ -124,10 +124,10 @@ describe('useDeleteGoal', () => {
     const { result } = renderHook(() => useDeleteGoal(), { wrapper });
     await act(() => result.current.mutateAsync({ goal, deleteTasks: true }));
     expect(calls[0]?.url).toMatch(/\/goals\/g1\/\?delete_tasks=true$/);
-    expect(calls[0]?.init.method).toBe('DELETE');
+    expect(calls[0]?.method).toBe('DELETE');
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls[1]?.url).toMatch(/\/goals\/g1\/restore\/$/));
-    expect(calls[1]?.init.method).toBe('POST');
+    expect(calls[1]?.method).toBe('POST');
     expect(await screen.findByText('Goal restored')).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ApiError } from '../../../api/api-error';
 import { MESSAGES } from '../../../messages';
-import { json, stubFetch } from '../../../test-utils/fetch-stub';
+import { json, networkError, type SeenRequest, stubFetch } from '../../../test-utils';
 import { testTask } from '../../../test-utils/fixtures';
 import { recordErrorToasts } from '../../../test-utils/notify-spy';
 import { queryKeys } from '../../query-keys';
@@ -38,7 +38,7 @@ const seed = (...tasks: Task[]) =>
   });
 const conflict = (current: Task) =>
   json({ error: 'Changed elsewhere', code: 'version_conflict', current }, 409);
-const bodyOf = (init: RequestInit) => JSON.parse(String(init.body));
+const bodyOf = (request: SeenRequest | undefined) => JSON.parse(String(request?.body));
 
 let errors: string[];
 beforeEach(() => {
@@ -105,7 +105,7 @@ describe('useUpdateTask', () => {
   });
 
   it('says the server is unreachable when the network fails', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    stubFetch(networkError());
     seed(task('a'));
     const { result } = renderHook(() => useUpdateTask(), { wrapper });
     await act(() =>
@@ -147,7 +147,7 @@ describe('useUpdateTask', () => {
     // The first answer must not undo the second, still pending, change.
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(cachedTasks()[0]?.status).toBe('todo');
-    expect(bodyOf(calls[1]?.init ?? {})).toEqual({ status: 'todo', version: 2 });
+    expect(bodyOf(calls[1])).toEqual({ status: 'todo', version: 2 });
     await waitFor(() => expect(cachedTasks()[0]?.version).toBe(3));
     expect(errors).toEqual([]);
   });
@@ -178,9 +178,11 @@ describe('useDeleteTask', () => {
     expect(cachedTasks().map((t) => t.id)).toEqual(['b']);
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(cachedTasks().map((t) => t.id)).toEqual(['a', 'b']));
-    expect(
-      calls.map((call) => `${call.init.method ?? 'GET'} ${new URL(call.url).pathname}`),
-    ).toEqual(['DELETE /api/tasks/a/', 'POST /api/tasks/a/restore/', 'GET /api/tasks/']);
+    expect(calls.map((call) => `${call.method ?? 'GET'} ${new URL(call.url).pathname}`)).toEqual([
+      'DELETE /api/tasks/a/',
+      'POST /api/tasks/a/restore/',
+      'GET /api/tasks/',
+    ]);
   });
 
   it('puts the task back and says so when the server refuses', async () => {
@@ -210,6 +212,6 @@ describe('useCreateTask', () => {
     });
     await act(() => result.current.create.mutateAsync({ title: 'New' }));
     expect(cachedTasks().map((t) => t.title)).toEqual(['New']);
-    expect(bodyOf(calls[0]?.init ?? {})).toEqual({ title: 'New' });
+    expect(bodyOf(calls[0])).toEqual({ title: 'New' });
   });
 });
