@@ -28,7 +28,15 @@ import {
   STATE_DIR,
 } from './support/env';
 import { pageHeading } from './support/page';
-import { PROBE_PREFIX, registry, release, releaseWithVisibleChange } from './support/releases';
+import {
+  PROBE_EXPORT,
+  PROBE_PREFIX,
+  pnpm,
+  registry,
+  release,
+  releaseWithNewSharedExport,
+  releaseWithVisibleChange,
+} from './support/releases';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -87,6 +95,8 @@ test.beforeAll(async ({ browser }) => {
     `releases.spec: two releases of remote_goals in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   expect(next).not.toBe(first);
+  // The release gate wants a live host beside any remote it lets through.
+  await registry(['promote', 'host', await release('host', STORE)], STORE);
 
   servers.push(await startReleaseStore(STORE, STORE_PORT));
   servers.push(
@@ -242,4 +252,28 @@ test('the release store serves each version immutable, the registry no-store, an
   const config = await request.get(`${RELEASES_HOST_URL}/app-config.json`);
   expect(config.headers()['cache-control']).toBe('no-store');
   expect((await config.json()).releaseBase).toBe(store);
+});
+
+test('the gate refuses a remote that needs a @stride/shared export the live host lacks, until that host is live', async () => {
+  test.setTimeout(300_000);
+  const { goals, host } = await releaseWithNewSharedExport(STORE);
+  const registryBefore = await registry(['status', '--json'], STORE);
+
+  const refused = await pnpm(['registry', 'promote', 'remote_goals', goals], STORE);
+  expect(refused.code).not.toBe(0);
+  expect(refused.stderr).toContain(`uses @stride/shared exports that host`);
+  expect(refused.stderr).toContain(`does not provide: ${PROBE_EXPORT}`);
+  expect(await registry(['status', '--json'], STORE)).toBe(registryBefore);
+  const canary = await pnpm(
+    ['registry', 'canary', 'remote_goals', goals, '--percent', '10'],
+    STORE,
+  );
+  expect(canary.code).not.toBe(0);
+
+  await registry(['promote', 'host', host], STORE);
+  await registry(['promote', 'remote_goals', goals], STORE);
+  const status = JSON.parse(await registry(['status', '--json'], STORE));
+  const live = (app: string) =>
+    status.apps.find((entry: { app: string }) => entry.app === app)?.live;
+  expect([live('host'), live('remote_goals')]).toEqual([host, goals]);
 });

@@ -82,6 +82,8 @@ export interface HistoryEntry {
   /** The canary's share of browsers after the change, for canary actions. */
   percent?: number;
   reason?: string;
+  /** The gate's refusals that `--force` overrode (the reason says why). */
+  forced?: string[];
 }
 
 /** Who ran the command: `STRIDE_RELEASE_USER` (a CI job names itself), else the OS user. */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { HOST } from '@stride/shared/federation/apps';
 import { makeVersion, type ReleaseApp } from '@stride/shared/releases';
 import { appDir } from './apps';
+import { hostRoutes, sharedNeeds, sharedProvides } from './compat';
 import { CommandError } from './errors';
 import { ROOT, releasePath, STORE_FILES } from './store';
 
@@ -24,6 +25,12 @@ export interface ReleaseInfo {
   exposes: string[];
   /** The version of each federation singleton it was built with. */
   singletons: Record<string, string>;
+  /** A remote: the `@stride/shared` exports its code uses at run time (compat.ts). */
+  shared_needs?: string[];
+  /** The host: the `@stride/shared` exports its copy provides to every remote. */
+  shared_provides?: string[];
+  /** The host: the exposed modules its routes load, by remote. */
+  routes?: Record<string, string[]>;
 }
 
 interface Manifest {
@@ -72,6 +79,17 @@ function build(dir: string, env: Env, log: (chunk: string) => void): Promise<voi
         : reject(new CommandError(`the build of ${dir} failed (exit ${code})`)),
     );
   });
+}
+
+/** The compatibility record of the app's sources as they were just built (compat.ts). */
+async function compatibilityOf(
+  app: ReleaseApp,
+): Promise<Pick<ReleaseInfo, 'shared_needs' | 'shared_provides' | 'routes'>> {
+  const provides = sharedProvides();
+  if (app === HOST.name) {
+    return { shared_provides: provides, routes: await hostRoutes(join(ROOT, HOST.dir)) };
+  }
+  return { shared_needs: sharedNeeds(join(ROOT, appDir(app)), provides) };
 }
 
 export interface PublishOptions {
@@ -124,6 +142,7 @@ export async function publishRelease(options: PublishOptions): Promise<string> {
       dirty,
       built_at: now.toISOString(),
       ...describeBuild(JSON.parse(readFileSync(manifestFile, 'utf8'))),
+      ...(await compatibilityOf(app)),
     };
     writeFileSync(join(staging, STORE_FILES.releaseInfo), `${JSON.stringify(info, null, 2)}\n`);
     mkdirSync(join(store, app), { recursive: true });

@@ -55,24 +55,82 @@ export async function release(app: string, releaseDir: string): Promise<string> 
 
 /** The goals page's lead paragraph, which the probe release changes. */
 const GOALS_COPY_FILE = join(ROOT, 'remote-goals', 'src', 'features', 'goals', 'copy.ts');
+const SHARED_ENTRY_FILE = join(ROOT, 'shared', 'src', 'index.ts');
 export const PROBE_PREFIX = 'Release probe: ';
+/** The export the gate probe adds to @stride/shared and uses in remote-goals. */
+export const PROBE_EXPORT = 'releaseGateProbe';
+
+interface Edit {
+  file: string;
+  change: (text: string) => string;
+}
 
 /**
- * Releases remote_goals with its lead text changed, then puts the source
- * back whatever happens: a release of the same code with one visible
- * difference, as a team's next version would be.
+ * Runs `work` with source files changed, then puts each back whatever
+ * happens — the same bytes with the same times, so "build what is missing"
+ * sees no change afterwards.
  */
-export async function releaseWithVisibleChange(releaseDir: string): Promise<string> {
-  const original = readFileSync(GOALS_COPY_FILE, 'utf8');
-  const { atime, mtime } = statSync(GOALS_COPY_FILE);
-  const changed = original.replace("lead: '", `lead: '${PROBE_PREFIX}`);
-  if (changed === original) throw new Error(`No lead text to change in ${GOALS_COPY_FILE}`);
-  writeFileSync(GOALS_COPY_FILE, changed);
+async function withEdits<T>(edits: Edit[], work: () => Promise<T>): Promise<T> {
+  const saved = edits.map(({ file }) => ({
+    file,
+    text: readFileSync(file, 'utf8'),
+    ...statSync(file),
+  }));
   try {
-    return await release('remote_goals', releaseDir);
+    for (const { file, change } of edits) {
+      const original = readFileSync(file, 'utf8');
+      const changed = change(original);
+      if (changed === original) throw new Error(`The edit of ${file} changed nothing`);
+      writeFileSync(file, changed);
+    }
+    return await work();
   } finally {
-    writeFileSync(GOALS_COPY_FILE, original);
-    // The same bytes with the same time: "build what is missing" sees no change.
-    utimesSync(GOALS_COPY_FILE, atime, mtime);
+    for (const { file, text, atime, mtime } of saved) {
+      writeFileSync(file, text);
+      utimesSync(file, atime, mtime);
+    }
   }
+}
+
+/**
+ * Releases remote_goals with its lead text changed: a release of the same
+ * code with one visible difference, as a team's next version would be.
+ */
+export function releaseWithVisibleChange(releaseDir: string): Promise<string> {
+  return withEdits(
+    [
+      {
+        file: GOALS_COPY_FILE,
+        change: (text) => text.replace("lead: '", `lead: '${PROBE_PREFIX}`),
+      },
+    ],
+    () => release('remote_goals', releaseDir),
+  );
+}
+
+/**
+ * A new export in @stride/shared that remote-goals starts to use: releases
+ * of both apps built from that change, as a team would make them — the
+ * remote first, the host that provides the export after.
+ */
+export function releaseWithNewSharedExport(
+  releaseDir: string,
+): Promise<{ goals: string; host: string }> {
+  return withEdits(
+    [
+      {
+        file: SHARED_ENTRY_FILE,
+        change: (text) => `${text}export const ${PROBE_EXPORT} = 'gate probe';\n`,
+      },
+      {
+        file: GOALS_COPY_FILE,
+        change: (text) =>
+          `import { ${PROBE_EXPORT} } from '@stride/shared';\n${text}\nexport const probe = ${PROBE_EXPORT};\n`,
+      },
+    ],
+    async () => ({
+      goals: await release('remote_goals', releaseDir),
+      host: await release('host', releaseDir),
+    }),
+  );
 }

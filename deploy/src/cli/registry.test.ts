@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { readHistory } from '../registry-file';
@@ -26,6 +26,11 @@ beforeEach(() => {
   out = [];
   err = [];
   for (const version of [V1, V2, V3]) publish(store, 'remote_goals', version);
+  // A live host, as the gate wants one beside any remote; its history line is not the test's.
+  publish(store, 'host', V1);
+  run('promote', 'host', V1);
+  rmSync(join(store, 'history.jsonl'));
+  out = [];
 });
 
 describe('pnpm registry', () => {
@@ -163,5 +168,55 @@ describe('pnpm registry', () => {
   it('prints usage without a command, with a non-zero exit', () => {
     expect(run()).toBe(2);
     expect(out.join('\n')).toContain('pnpm registry promote <app> <version>');
+  });
+
+  describe('the release gate', () => {
+    const V4 = '0.1.0-20261123.100000-ddddddd';
+    beforeEach(() => {
+      publish(store, 'remote_goals', V4, { shared_needs: ['Button', 'useStreak'] });
+    });
+
+    it('refuses promote and canary naming each problem, and changes nothing', () => {
+      const before = registryBytes();
+      expect(run('promote', 'remote_goals', V4)).toBe(1);
+      expect(err[0]).toMatch(/^registry: refused: promote remote_goals .* \(1 problem; --force/);
+      expect(err[1]).toBe(
+        `  - remote_goals ${V4} uses @stride/shared exports that host ${V1} does not provide: useStreak (with the live host ${V1})`,
+      );
+      run('promote', 'remote_goals', V1);
+      const withLive = registryBytes();
+      expect(run('canary', 'remote_goals', V4, '--percent', '10')).toBe(1);
+      expect(registryBytes()).toEqual(withLive);
+      expect(readHistory(store, 10).map((entry) => entry.to)).toEqual([V1]);
+      expect(before).not.toEqual(withLive);
+    });
+
+    it('lets a host that provides the export through, then the remote', () => {
+      publish(store, 'host', V2, { shared_provides: ['Button', 'paths', 'useStreak'] });
+      expect(run('promote', 'host', V2)).toBe(0);
+      expect(run('promote', 'remote_goals', V4)).toBe(0);
+    });
+
+    it('refuses a host release that would drop an export a live remote uses', () => {
+      run('promote', 'remote_goals', V4, '--force', '--reason', 'setting up');
+      publish(store, 'host', V3, { shared_provides: ['Button', 'paths'] });
+      expect(run('promote', 'host', V3)).toBe(1);
+      expect(err.at(-1)).toContain('useStreak (beside the live remote_goals');
+    });
+
+    it('--force overrides with its reason and the problems in the history; it needs a reason', () => {
+      expect(run('promote', 'remote_goals', V4, '--force')).toBe(1);
+      expect(err.at(-1)).toBe('registry: --force needs a --reason, kept in the history');
+      expect(
+        run('promote', 'remote_goals', V4, '--force', '--reason', 'hotfix, host follows'),
+      ).toBe(0);
+      expect(err.at(-1)).toMatch(/^registry: forced past: remote_goals .* useStreak/);
+      expect(readHistory(store, 1)[0]).toMatchObject({
+        action: 'promote',
+        to: V4,
+        reason: 'hotfix, host follows',
+        forced: [expect.stringContaining('useStreak')],
+      });
+    });
   });
 });

@@ -4,7 +4,7 @@
 // stderr with a non-zero exit, and leaves registry.json byte for byte as it was.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { RegistryError, type ReleaseApp } from '@stride/shared/releases';
+import { type Registry, RegistryError, type ReleaseApp } from '@stride/shared/releases';
 import { parseApp, parseVersion } from '../apps';
 import {
   describe,
@@ -16,6 +16,7 @@ import {
   stopCanary,
 } from '../commands';
 import { CommandError } from '../errors';
+import { checkRelease, type GateReport, neighboursOf, readRecord } from '../gate';
 import {
   appendHistory,
   currentUser,
@@ -28,6 +29,19 @@ import { publishedVersions, releaseStoreDir } from '../store';
 
 type Env = Record<string, string | undefined>;
 
+/** The gate said no: the registry stays as it was. */
+class GateRefusal extends Error {
+  constructor(
+    change: Outcome['change'],
+    readonly problems: string[],
+  ) {
+    super(
+      `${change.action} ${change.app} ${change.to} would break beside the releases it runs with ` +
+        `(${problems.length} problem${problems.length === 1 ? '' : 's'}; --force --reason "<why>" overrides):`,
+    );
+  }
+}
+
 export const USAGE = `Usage:
   pnpm registry status [--json]
   pnpm registry promote <app> <version>
@@ -35,6 +49,8 @@ export const USAGE = `Usage:
   pnpm registry canary <app> <version> --percent <1-99>
   pnpm registry canary <app> --stop
 Every change takes an optional --reason "<text>", kept in the history.
+promote and canary refuse a release that would break beside the other apps'
+live and canary releases; --force --reason "<why>" overrides, in the history.
 <app>: host, remote_auth, remote_dashboard, remote_goals, remote_tasks (or the folder name).`;
 
 export interface Io {
@@ -50,6 +66,7 @@ const OPTIONS = {
   percent: { type: 'string' },
   stop: { type: 'boolean' },
   reason: { type: 'string' },
+  force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -68,16 +85,27 @@ function noExtra(positionals: string[], count: number): void {
   if (extra.length > 0) throw new CommandError(`unexpected argument "${extra[0]}"`);
 }
 
+/** The gate's verdict on running `version` of `app` beside the registry's other releases. */
+function gate(store: string, registry: Registry, app: ReleaseApp, version: string): GateReport {
+  const read = (other: ReleaseApp, otherVersion: string) => readRecord(store, other, otherVersion);
+  return checkRelease(read(app, version), neighboursOf(registry, app, read));
+}
+
+type Planned = Outcome & { gate?: GateReport };
+
 /** The registry change a command asks for, computed against the current registry. */
 function plan(command: string, { values, positionals }: Parsed, store: string, env: Env) {
   const app: ReleaseApp = parseApp(positionals[1]);
   const published = publishedVersions(store, app);
-  return (): Outcome => {
+  return (): Planned => {
     const registry = loadRegistry(store, env);
     switch (command) {
-      case 'promote':
+      case 'promote': {
         noExtra(positionals, 3);
-        return promote(registry, app, parseVersion(positionals[2]), published);
+        const version = parseVersion(positionals[2]);
+        const outcome = promote(registry, app, version, published);
+        return { ...outcome, gate: gate(store, registry, app, version) };
+      }
       case 'rollback':
         noExtra(positionals, 2);
         return rollback(
@@ -93,13 +121,17 @@ function plan(command: string, { values, positionals }: Parsed, store: string, e
           return stopCanary(registry, app);
         }
         noExtra(positionals, 3);
-        return startCanary(
-          registry,
-          app,
-          parseVersion(positionals[2]),
-          parsePercent(values.percent),
-          published,
-        );
+        {
+          const version = parseVersion(positionals[2]);
+          const outcome = startCanary(
+            registry,
+            app,
+            version,
+            parsePercent(values.percent),
+            published,
+          );
+          return { ...outcome, gate: gate(store, registry, app, version) };
+        }
       default:
         throw new CommandError(`unknown command "${command}"`);
     }
@@ -125,21 +157,35 @@ export function runRegistry(argv: string[], env: Env, io: Io, now = () => new Da
     if (!CHANGES.includes(command)) {
       throw new CommandError(`unknown command "${command}": use status, ${CHANGES.join(', ')}`);
     }
+    const { force, reason } = parsed.values;
+    if (force && !reason) throw new CommandError('--force needs a --reason, kept in the history');
     const change = plan(command, parsed, store, env);
-    const { change: done } = withRegistryLock(store, () => {
+    const { change: done, gate: verdict } = withRegistryLock(store, () => {
       const outcome = change();
+      const problems = outcome.gate?.problems ?? [];
+      if (problems.length > 0 && !force) throw new GateRefusal(outcome.change, problems);
       writeRegistry(store, outcome.registry);
       appendHistory(store, {
         time: now().toISOString(),
         user: currentUser(env),
         ...outcome.change,
-        ...(parsed.values.reason ? { reason: parsed.values.reason } : {}),
+        ...(reason ? { reason } : {}),
+        ...(problems.length > 0 ? { forced: problems } : {}),
       });
       return outcome;
     });
+    for (const warning of verdict?.warnings ?? []) io.err(`registry: warning: ${warning}`);
+    for (const problem of force ? (verdict?.problems ?? []) : []) {
+      io.err(`registry: forced past: ${problem}`);
+    }
     io.out(describe(done));
     return 0;
   } catch (error) {
+    if (error instanceof GateRefusal) {
+      io.err(`registry: refused: ${error.message}`);
+      for (const problem of error.problems) io.err(`  - ${problem}`);
+      return 1;
+    }
     if (error instanceof CommandError || error instanceof RegistryError) {
       io.err(`registry: ${error.message}`);
       return 1;

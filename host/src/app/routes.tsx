@@ -3,10 +3,11 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../guard/GuestOnly';
 import { RequireAuth } from '../guard/RequireAuth';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import type { RoutePage } from '../remotes/route-pages';
 import { AppShell } from '../shell/AppShell';
 import { NAV_ITEMS } from '../top-bar/nav-items';
 
-const auth = (page: string) => <RemoteRoute remote="remote_auth" page={page} />;
+const auth = (page: RoutePage<'remote_auth'>) => <RemoteRoute remote="remote_auth" page={page} />;
 
 /** The routes of spec §2, in one place. */
 export const routes: RouteObject[] = [
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.dashboard} replace /> },
           ...NAV_ITEMS.map((item) => ({
             path: item.to,
-            element: <RemoteRoute remote={item.remote} page={item.page} />,
+            element: <RemoteRoute {...item} />,
           })),
         ],
       },

@@ -6,14 +6,15 @@ import { type RemotePageRef, remotePage, resetRemote } from './remote-registry';
 import { RemoteRetryContext } from './remote-retry-context';
 
 /** A route whose page comes from a remote, with loading, fallback and retry. */
-export function RemoteRoute({ remote, page }: RemotePageRef) {
+export function RemoteRoute(ref: RemotePageRef) {
+  const { remote, page } = ref;
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
   // Read after a reset, so a retry gets a fresh lazy component.
-  const Page = remotePage({ remote, page });
+  const Page = remotePage(ref);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary remoteId={`${remote}/${page}`} resetKey={attempt}>

@@ -2,10 +2,12 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import { getRuntimeConfig, logError, type RemoteName } from '@stride/shared';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-export interface RemotePageRef {
-  remote: RemoteName;
-  page: string;
-}
+import type { RoutePage } from './route-pages';
+
+/** A page of a remote that the host's routes may load (route-pages.ts lists them). */
+export type RemotePageRef = {
+  [R in RemoteName]: { remote: R; page: RoutePage<R> };
+}[RemoteName];
 
 type PageModule = { default: ComponentType };
 
