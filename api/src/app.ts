@@ -12,6 +12,7 @@ import oauthPlugin from './plugins/app/oauth.js';
 import purgeDeletedPlugin from './plugins/app/purge-deleted.js';
 import sessionsPlugin from './plugins/app/sessions.js';
 import tasksPlugin from './plugins/app/tasks.js';
+import telemetryPlugin from './plugins/app/telemetry.js';
 import usersPlugin from './plugins/app/users.js';
 import cachePlugin from './plugins/external/cache.js';
 import configPlugin from './plugins/external/config.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardPlugin);
   await app.register(listCachePlugin);
   await app.register(purgeDeletedPlugin);
+  await app.register(telemetryPlugin);
 
   await app.register(routes, { prefix: '/api' });
   return app;

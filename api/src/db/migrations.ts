@@ -194,6 +194,26 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
       }
     },
   },
+  '0006_remote_loads': {
+    // Remote loads reported by browsers (routes/telemetry.ts): kept for a day,
+    // read by app and version over the last minutes.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('remote_loads')
+        .addColumn('app', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('phase', 'text')
+        .addColumn('duration_ms', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('remote_loads_created_at')
+        .on('remote_loads')
+        .columns(['created_at', 'app', 'version'])
+        .execute();
+    },
+  },
 });
 
 export const migrationProvider = (dialect: Dialect): MigrationProvider => ({

@@ -83,6 +83,15 @@ export interface TasksTable {
   deleted_with_goal: Generated<number>;
 }
 
+export interface RemoteLoadsTable {
+  app: string;
+  version: string;
+  outcome: string;
+  phase: string | null;
+  duration_ms: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -90,6 +99,7 @@ export interface Database {
   sign_in_transactions: SignInTransactionsTable;
   goals: GoalsTable;
   tasks: TasksTable;
+  remote_loads: RemoteLoadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import healthRoute from './health.js';
 import metricsRoute from './metrics.js';
 import openapiRoute from './openapi.js';
 import signedInRoutes from './signed-in.js';
+import telemetryRoutes from './telemetry.js';
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoute);
@@ -20,5 +21,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(googleCallbackRoute);
   await app.register(appleCallbackRoute);
   await app.register(logoutRoute);
+  await app.register(telemetryRoutes);
   await app.register(signedInRoutes);
 }

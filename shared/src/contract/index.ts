@@ -11,4 +11,5 @@ export * from './goals';
 export * from './health';
 export * from './schema-helpers';
 export * from './tasks';
+export * from './telemetry';
 export * from './user';

@@ -1,0 +1,46 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { StringEnum } from './schema-helpers';
+
+/** The most remote loads one telemetry request may carry. */
+export const REMOTE_LOAD_BATCH_MAX = 50;
+
+/** Where a remote load failed: its manifest, its entry script, a shared module, or its page's render. */
+export const RemoteLoadPhaseSchema = StringEnum(['manifest', 'entry', 'shared', 'render'] as const);
+export type RemoteLoadPhase = Static<typeof RemoteLoadPhaseSchema>;
+
+/** One load of a remote in a browser, as the host's runtime plugin reports it: no user data. */
+export const RemoteLoadSchema = Type.Object(
+  {
+    app: StringEnum([
+      'remote_auth',
+      'remote_dashboard',
+      'remote_goals',
+      'remote_tasks',
+    ] as const),
+    /** The release version, or "local" for a remote the registry does not manage. */
+    version: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z.+-]+$' }),
+    outcome: StringEnum(['ok', 'error'] as const),
+    /** The phase that failed; absent when the load succeeded. */
+    phase: Type.Optional(RemoteLoadPhaseSchema),
+    duration_ms: Type.Integer({ minimum: 0, maximum: 600_000 }),
+  },
+  { additionalProperties: false },
+);
+export type RemoteLoad = Static<typeof RemoteLoadSchema>;
+
+export const RemoteLoadBatchSchema = Type.Object(
+  { loads: Type.Array(RemoteLoadSchema, { minItems: 1, maxItems: REMOTE_LOAD_BATCH_MAX }) },
+  { additionalProperties: false },
+);
+export type RemoteLoadBatch = Static<typeof RemoteLoadBatchSchema>;
+
+/** Loads of one version of one remote over a window, for the registry and its canary watcher. */
+export const RemoteLoadStatsSchema = Type.Object({
+  app: Type.String(),
+  version: Type.String(),
+  loads: Type.Integer(),
+  failures: Type.Integer(),
+  failure_rate: Type.Number(),
+  p75_ms: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type RemoteLoadStats = Static<typeof RemoteLoadStatsSchema>;
