@@ -87,6 +87,7 @@ describe('OpenAPI', () => {
         '/api/tasks/',
         '/api/tasks/{id}/',
         '/api/tasks/{id}/restore/',
+        '/api/telemetry/remote-loads/',
       ]);
       expect(doc.components.schemas).toHaveProperty('User');
       expect(doc.components.schemas).toHaveProperty('Error');
