@@ -52,7 +52,9 @@ type Seen = 'first' | 'next';
 /** Opens /goals and tells which release of remote_goals rendered it, by its visible text. */
 async function goalsVersionShown(page: Page): Promise<Seen> {
   await page.goto(`${RELEASES_HOST_URL}${paths.goals}`);
-  await expect(pageHeading(page, 'Goals')).toBeVisible();
+  // Fresh browsers load the host and the remote cold, four at a time, beside
+  // the rest of the suite on two cores: 10 s was seen to run out in CI.
+  await expect(pageHeading(page, 'Goals')).toBeVisible({ timeout: 30_000 });
   const lead = page.getByRole('main').getByText(/The bigger things you are working toward/i);
   await expect(lead).toBeVisible();
   return (await lead.textContent())?.startsWith(PROBE_PREFIX) ? 'next' : 'first';
