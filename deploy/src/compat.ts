@@ -11,10 +11,9 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { CommandError } from './errors';
+import { SHARED_MODULE } from './gate';
 import { ROOT } from './store';
 
-/** The module every app gets from the host at run time (design.md §2). */
-export const SHARED_MODULE = '@stride/shared';
 const SHARED_ENTRY = join(ROOT, 'shared', 'src', 'index.ts');
 
 /** The value exports of `@stride/shared`'s entry (types are erased, so they are no promise). */

@@ -6,9 +6,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOST } from '@stride/shared/federation/apps';
 import { RELEASE_APPS, type Registry, type ReleaseApp } from '@stride/shared/releases';
-import { SHARED_MODULE } from './compat';
 import type { ReleaseInfo } from './release';
 import { releasePath, STORE_FILES } from './store';
+
+/**
+ * The module every app gets from the host at run time (design.md §2). Here,
+ * not in compat.ts: the registry commands load this file, and compat.ts
+ * loads the TypeScript compiler, which only `pnpm release` needs.
+ */
+export const SHARED_MODULE = '@stride/shared';
 
 /** The part of release.json the gate reads. */
 export type CompatRecord = Pick<
@@ -37,7 +43,8 @@ function breakingLine(version: string): string {
   return major === '0' ? `0.${minor}` : major;
 }
 
-function compareVersions(a: string, b: string): number {
+/** npm package versions (x.y.z), not release versions (those are @stride/shared/releases'). */
+function comparePackageVersions(a: string, b: string): number {
   const parts = (v: string) => v.split(/[.+-]/).slice(0, 3).map(Number);
   const [x, y] = [parts(a), parts(b)];
   for (let i = 0; i < 3; i++) {
@@ -76,7 +83,7 @@ function checkPair(host: CompatRecord, remote: CompatRecord, other: string, repo
       report.problems.push(
         `${name} ${remoteVersion} in ${remoteName} and ${hostVersion} in ${hostName} are different major versions of a singleton (${other})`,
       );
-    } else if (compareVersions(remoteVersion, hostVersion) > 0) {
+    } else if (comparePackageVersions(remoteVersion, hostVersion) > 0) {
       report.warnings.push(
         `${remoteName} was built with ${name} ${remoteVersion}, newer than ${hostName}'s ${hostVersion}: it will run on the host's copy`,
       );

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { REMOTES, type RemoteName } from '../federation/apps';
 import { StringEnum } from './schema-helpers';
 
 /** The most remote loads one telemetry request may carry. */
@@ -11,12 +12,7 @@ export type RemoteLoadPhase = Static<typeof RemoteLoadPhaseSchema>;
 /** One load of a remote in a browser, as the host's runtime plugin reports it: no user data. */
 export const RemoteLoadSchema = Type.Object(
   {
-    app: StringEnum([
-      'remote_auth',
-      'remote_dashboard',
-      'remote_goals',
-      'remote_tasks',
-    ] as const),
+    app: StringEnum(Object.keys(REMOTES) as RemoteName[]),
     /** The release version, or "local" for a remote the registry does not manage. */
     version: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z.+-]+$' }),
     outcome: StringEnum(['ok', 'error'] as const),
