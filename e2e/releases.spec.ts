@@ -165,7 +165,9 @@ test('promote and rollback change what the next page load runs, with no rebuild 
 test('a 50 % canary splits fresh browsers, and each keeps its side across reloads', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Forty cold browsers, each loading the page twice: about 150 s alone, and
+  // up to 25 s a batch beside the rest of the suite on two cores.
+  test.setTimeout(480_000);
   await registry(['canary', 'remote_goals', next, '--percent', '50'], STORE);
   const seen: Seen[] = [];
   const one = async () => {
