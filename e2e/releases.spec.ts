@@ -165,9 +165,11 @@ test('promote and rollback change what the next page load runs, with no rebuild 
 test('a 50 % canary splits fresh browsers, and each keeps its side across reloads', async ({
   browser,
 }) => {
-  // Forty cold browsers, each loading the page twice: about 150 s alone, and
-  // up to 25 s a batch beside the rest of the suite on two cores.
-  test.setTimeout(480_000);
+  // Twenty cold browsers, each loading the page twice, two at a time: each
+  // load fetches the whole host cold, and more at once starved the spec
+  // running beside this one on two cores. The split's statistics are the
+  // unit test's (10,000 ids); this proves the wiring and the stickiness.
+  test.setTimeout(360_000);
   await registry(['canary', 'remote_goals', next, '--percent', '50'], STORE);
   const seen: Seen[] = [];
   const one = async () => {
@@ -181,13 +183,12 @@ test('a 50 % canary splits fresh browsers, and each keeps its side across reload
       await context.close();
     }
   };
-  // Forty browsers, four at a time: two cores, and the API signs no one in here.
-  for (let batch = 0; batch < 10; batch++) await Promise.all([one(), one(), one(), one()]);
+  for (let batch = 0; batch < 10; batch++) await Promise.all([one(), one()]);
   const onNext = seen.filter((side) => side === 'next').length;
   console.log(`releases.spec: canary at 50 %: ${onNext} of ${seen.length} browsers on the canary`);
-  // 20 expected; 8–32 holds with a chance of failure under 1 in 10,000.
-  expect(onNext).toBeGreaterThanOrEqual(8);
-  expect(onNext).toBeLessThanOrEqual(32);
+  // 10 expected; 3–17 holds with a chance of failure under 1 in 2,000.
+  expect(onNext).toBeGreaterThanOrEqual(3);
+  expect(onNext).toBeLessThanOrEqual(17);
 });
 
 test('a tester override shows the canary in one tab only, and a made-up version is refused', async ({
