@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { defineHostConfig } from '@stride/shared/federation';
 
-// Runtime plugins run in this order when a remote loads: retry first, then the fallback.
-const runtimePlugins = ['retry', 'fallback'].map((name) =>
+// Runtime plugins run in this order when a remote loads: telemetry watches
+// first, then retry, then the fallback.
+const runtimePlugins = ['telemetry', 'retry', 'fallback'].map((name) =>
   join(import.meta.dirname, 'src/runtime-plugins', `${name}.ts`),
 );
 

@@ -56,6 +56,8 @@ export interface Config {
   devIdpPort: number;
   logLevel: string;
   authRateLimitPerMinute: number;
+  /** Remote-load batches a minute per IP (POST /telemetry/remote-loads/). */
+  telemetryRateLimitPerMinute: number;
   google: GoogleClientConfig | undefined;
   apple: AppleClientConfig | undefined;
 }
@@ -244,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
     devIdpPort: int(env, API_DEFAULTS.idpPortEnv, API_DEFAULTS.idpPort, 0, 65535),
     logLevel,
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100_000),
+    telemetryRateLimitPerMinute: int(env, 'TELEMETRY_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
     google: google && {
       clientId: google.GOOGLE_CLIENT_ID,
       clientSecret: google.GOOGLE_CLIENT_SECRET,

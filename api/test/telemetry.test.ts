@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { REMOTE_LOAD_BATCH_MAX } from '@stride/shared/contract';
+import { REMOTE_LOADS } from '@stride/shared/limits';
 import { p75 } from '../src/plugins/app/telemetry.js';
-import { TELEMETRY_BATCHES_PER_MINUTE } from '../src/routes/telemetry.js';
 import { APP, makeApp, type TestApp } from './helpers.js';
 
 const TOKEN = 'telemetry-test-token';
@@ -101,7 +100,7 @@ describe('POST /api/telemetry/remote-loads/', () => {
       [{ loads: [load({ email: 'someone@example.test' })] }, {}, 400],
       [{ loads: [load({ version: '../../etc' })] }, {}, 400],
       [{ loads: [load({ duration_ms: -1 })] }, {}, 400],
-      [{ loads: Array.from({ length: REMOTE_LOAD_BATCH_MAX + 1 }, () => load()) }, {}, 400],
+      [{ loads: Array.from({ length: REMOTE_LOADS.batchMax + 1 }, () => load()) }, {}, 400],
       [JSON.stringify({ loads: [load()] }), { 'content-type': 'text/plain' }, 415],
       [{ loads: [load({ version: 'x'.repeat(64) })], pad: 'y'.repeat(17_000) }, {}, 413],
     ];
@@ -113,9 +112,9 @@ describe('POST /api/telemetry/remote-loads/', () => {
     expect((await stats()).json().versions).toEqual([]);
   });
 
-  it('limits batches per address', async () => {
-    await start();
-    for (let i = 0; i < TELEMETRY_BATCHES_PER_MINUTE; i++) {
+  it('limits batches per address (TELEMETRY_RATE_LIMIT_PER_MINUTE)', async () => {
+    await start({ TELEMETRY_RATE_LIMIT_PER_MINUTE: '5' });
+    for (let i = 0; i < 5; i++) {
       expect((await report({ loads: [load()] })).statusCode).toBe(202);
     }
     const limited = await report({ loads: [load()] });

@@ -138,6 +138,22 @@ export function stopCanary(registry: Registry, app: ReleaseApp): Outcome {
   };
 }
 
+/**
+ * The canary watcher's rollback: the canary `version` ends and every browser
+ * runs the live version again. Refused if the canary changed since the
+ * watcher read the figures (a person acted first).
+ */
+export function rollBackCanary(registry: Registry, app: ReleaseApp, version: string): Outcome {
+  const current = requireLive(registry, app);
+  if (current.canary?.version !== version) {
+    throw new CommandError(`${version} is no longer the canary of ${app}`);
+  }
+  return {
+    registry: withApp(registry, app, { ...current, canary: null }),
+    change: { action: 'canary-rollback', app, from: version, to: null },
+  };
+}
+
 /** One line for people: what changed. */
 export function describe(change: Change): string {
   const from = change.from ?? 'none';
@@ -150,5 +166,7 @@ export function describe(change: Change): string {
       return `${change.app}: canary ${from} → ${change.to} for ${change.percent} % of browsers`;
     case 'canary-stop':
       return `${change.app}: canary ${from} stopped; every browser runs the live version`;
+    case 'canary-rollback':
+      return `${change.app}: canary ${from} rolled back by the watcher; every browser runs the live version`;
   }
 }

@@ -75,7 +75,8 @@ export function withRegistryLock<T>(store: string, change: () => T, now = Date.n
 export interface HistoryEntry {
   time: string;
   user: string;
-  action: 'promote' | 'rollback' | 'canary' | 'canary-stop';
+  /** `canary-rollback`: the canary watcher ended a failing canary (canary-watcher.ts). */
+  action: 'promote' | 'rollback' | 'canary' | 'canary-stop' | 'canary-rollback';
   app: string;
   from: string | null;
   to: string | null;

@@ -1,6 +1,9 @@
 // `pnpm registry status`: what runs where, what could run, and what changed
 // last — as a table for people or JSON for scripts.
+import type { RemoteLoadStats } from '@stride/shared/contract';
+import { HOST } from '@stride/shared/federation/apps';
 import { RELEASE_APPS, type Registry, type ReleaseApp } from '@stride/shared/releases';
+import { figuresOf, type LoadFigures } from './load-stats';
 import { type HistoryEntry, readHistory } from './registry-file';
 import { publishedVersions } from './store';
 
@@ -13,6 +16,8 @@ export interface AppStatus {
   canary: { version: string; percent: number } | null;
   previous: string[];
   published: string[];
+  /** How the live and canary versions loaded in browsers (remotes only; null: no loads reported). */
+  loads?: { live: RemoteLoadStats | null; canary: RemoteLoadStats | null };
 }
 
 export interface StatusReport {
@@ -20,10 +25,16 @@ export interface StatusReport {
   apiBase: string;
   releaseBase: string;
   apps: AppStatus[];
+  /** The window of the load figures, or why there are none. */
+  loadFigures: { minutes: number } | { unavailable: string };
   history: HistoryEntry[];
 }
 
-export function statusReport(store: string, registry: Registry): StatusReport {
+export function statusReport(
+  store: string,
+  registry: Registry,
+  figures: LoadFigures = { available: false, reason: 'not asked for' },
+): StatusReport {
   return {
     store,
     apiBase: registry.apiBase,
@@ -36,8 +47,17 @@ export function statusReport(store: string, registry: Registry): StatusReport {
         canary: entry?.canary ?? null,
         previous: entry?.previous ?? [],
         published: publishedVersions(store, app),
+        ...(app === HOST.name || !figures.available
+          ? {}
+          : {
+              loads: {
+                live: figuresOf(figures, app, entry?.live),
+                canary: figuresOf(figures, app, entry?.canary?.version),
+              },
+            }),
       };
     }),
+    loadFigures: figures.available ? { minutes: figures.minutes } : { unavailable: figures.reason },
     history: readHistory(store, STATUS_HISTORY),
   };
 }
@@ -52,6 +72,43 @@ function table(rows: string[][]): string[] {
       .join('  ')
       .trimEnd(),
   );
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
+
+/** One row per live or canary version of a remote: loads, failures, failure rate, p75. */
+function loadRows(report: StatusReport): string[] {
+  if ('unavailable' in report.loadFigures) {
+    return [`Loads in browsers: none to show (${report.loadFigures.unavailable}).`];
+  }
+  const rows: string[][] = [];
+  for (const status of report.apps) {
+    const channels = [
+      ['live', status.live, status.loads?.live],
+      ['canary', status.canary?.version, status.loads?.canary],
+    ] as const;
+    for (const [channel, version, figures] of channels) {
+      if (!version || !status.loads) continue;
+      rows.push([
+        `  ${status.app}`,
+        channel,
+        version,
+        String(figures?.loads ?? 0),
+        String(figures?.failures ?? 0),
+        figures ? percent(figures.failure_rate) : '—',
+        figures?.p75_ms == null ? '—' : `${figures.p75_ms} ms`,
+      ]);
+    }
+  }
+  const heading = `Loads in browsers, last ${report.loadFigures.minutes} min:`;
+  if (rows.length === 0) return [heading, '  (no remote is live yet)'];
+  return [
+    heading,
+    ...table([
+      ['  app', 'channel', 'version', 'loads', 'failures', 'failure rate', 'p75'],
+      ...rows,
+    ]),
+  ];
 }
 
 export function formatStatus(report: StatusReport): string {
@@ -81,6 +138,8 @@ export function formatStatus(report: StatusReport): string {
     `Release store ${report.store}, served at ${report.releaseBase}`,
     '',
     ...apps,
+    '',
+    ...loadRows(report),
     '',
     'Recent changes:',
     ...history,

@@ -1,11 +1,13 @@
-import { logError } from '@stride/shared';
+import { getRuntimeConfig, logError } from '@stride/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './app/warm-up';
 import { loadDeployment } from './releases/load-deployment';
+import { runningVersion } from './releases/release-info';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
+import { reportRemoteLoads } from './telemetry/report-remote-loads';
 import '@stride/shared/base.css';
 import './styles/global.css';
 
@@ -19,6 +21,7 @@ async function boot(): Promise<void> {
     return;
   }
   registerRuntimeRemotes();
+  reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
   startApp();
   root.render(<App />);
   warmUpWhenSettled();

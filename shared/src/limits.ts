@@ -33,3 +33,12 @@ export const rawMax = (limit: number) => limit * 2;
 
 /** The characters a username may use: letters, digits, dots and underscores. */
 export const USERNAME_CHARS = /^[a-z0-9_.]+$/i;
+
+/**
+ * Remote-load telemetry (design.md §9): where the host reports loads and how
+ * many one batch may carry. The API enforces the same number.
+ */
+export const REMOTE_LOADS = {
+  path: '/telemetry/remote-loads/',
+  batchMax: 50,
+} as const;

@@ -1,24 +1,24 @@
 // POST /telemetry/remote-loads/: the host's runtime plugin reports how each
 // remote load went (app, version, failed phase, duration; no user data), from
 // signed-out pages too, so no session is needed. JSON only, 16 KB and 50
-// loads at most, 60 batches a minute per address.
+// loads at most, 60 batches a minute per address (TELEMETRY_RATE_LIMIT_PER_MINUTE).
 // GET /telemetry/remote-loads/stats/?minutes=15: the figures per version, for
 // `pnpm registry status` and the canary watcher; operators only (METRICS_TOKEN).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RemoteLoadBatchSchema, RemoteLoadStatsSchema } from '@stride/shared/contract';
+import { REMOTE_LOADS } from '@stride/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import { bearerCheck } from '../lib/bearer.js';
 import { HttpError } from '../lib/errors.js';
 
 export const TELEMETRY_BODY_LIMIT = 16 * 1024;
-export const TELEMETRY_BATCHES_PER_MINUTE = 60;
 const STATS_MINUTES = { default: 15, max: 24 * 60 };
 
 export default async function telemetryRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
-    '/telemetry/remote-loads/',
+    REMOTE_LOADS.path,
     {
       schema: {
         tags: ['telemetry'],
@@ -27,7 +27,7 @@ export default async function telemetryRoutes(base: FastifyInstance) {
         response: { 202: Type.Object({ accepted: Type.Integer() }) },
       },
       bodyLimit: TELEMETRY_BODY_LIMIT,
-      config: { rateLimit: { max: TELEMETRY_BATCHES_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.telemetryRateLimitPerMinute, timeWindow: 60_000 } },
       preValidation: async (request) => {
         // Fastify would parse text/plain as a string and answer 400: say what is wrong instead.
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
@@ -46,7 +46,7 @@ export default async function telemetryRoutes(base: FastifyInstance) {
   if (!token) return;
   const authorize = bearerCheck(token, 'Remote load figures');
   app.get(
-    '/telemetry/remote-loads/stats/',
+    `${REMOTE_LOADS.path}stats/`,
     {
       schema: {
         hide: true,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { readHistory } from '../registry-file';
+import { figuresApi, stats, TOKEN } from '../test-support/load-figures';
 import { publish, tempStore, V1, V2, V3 } from '../test-support/store';
 import { runRegistry } from './registry';
 
@@ -9,33 +10,42 @@ let store: string;
 let out: string[];
 let err: string[];
 
-function run(...argv: string[]): number {
+function run(...argv: string[]): Promise<number> {
+  return runWith({}, undefined, ...argv);
+}
+
+/** With more environment (METRICS_TOKEN) and the API's load figures faked. */
+function runWith(
+  env: Record<string, string>,
+  fetchImpl: typeof fetch | undefined,
+  ...argv: string[]
+): Promise<number> {
   return runRegistry(
     argv,
-    { RELEASE_DIR: store, STRIDE_RELEASE_USER: 'tester' },
+    { RELEASE_DIR: store, STRIDE_RELEASE_USER: 'tester', ...env },
     { out: (line) => out.push(line), err: (line) => err.push(line) },
-    () => new Date('2026-11-24T10:00:00Z'),
+    { now: () => new Date('2026-11-24T10:00:00Z'), ...(fetchImpl ? { fetch: fetchImpl } : {}) },
   );
 }
 
 const registryFile = () => join(store, 'registry.json');
 const registryBytes = () => readFileSync(registryFile());
 
-beforeEach(() => {
+beforeEach(async () => {
   store = tempStore();
   out = [];
   err = [];
   for (const version of [V1, V2, V3]) publish(store, 'remote_goals', version);
   // A live host, as the gate wants one beside any remote; its history line is not the test's.
   publish(store, 'host', V1);
-  run('promote', 'host', V1);
+  await run('promote', 'host', V1);
   rmSync(join(store, 'history.jsonl'));
   out = [];
 });
 
 describe('pnpm registry', () => {
-  it('promotes, logs one history line and prints what changed', () => {
-    expect(run('promote', 'remote-goals', V1)).toBe(0);
+  it('promotes, logs one history line and prints what changed', async () => {
+    expect(await run('promote', 'remote-goals', V1)).toBe(0);
     expect(out).toEqual([`remote_goals: live none → ${V1}`]);
     const written = JSON.parse(readFileSync(registryFile(), 'utf8'));
     expect(written.apps.remote_goals).toEqual({ live: V1, canary: null, previous: [] });
@@ -54,9 +64,11 @@ describe('pnpm registry', () => {
     expect(existsSync(join(store, 'registry.lock'))).toBe(false);
   });
 
-  it('keeps a reason in the history', () => {
-    run('promote', 'remote_goals', V1);
-    expect(run('canary', 'remote_goals', V2, '--percent', '10', '--reason', 'new editor')).toBe(0);
+  it('keeps a reason in the history', async () => {
+    await run('promote', 'remote_goals', V1);
+    expect(
+      await run('canary', 'remote_goals', V2, '--percent', '10', '--reason', 'new editor'),
+    ).toBe(0);
     expect(readHistory(store, 1)[0]).toMatchObject({
       action: 'canary',
       percent: 10,
@@ -64,11 +76,11 @@ describe('pnpm registry', () => {
     });
   });
 
-  it('status --json lists live, canary, published versions and history', () => {
-    run('promote', 'remote_goals', V1);
-    run('canary', 'remote_goals', V2, '--percent', '30');
+  it('status --json lists live, canary, published versions and history', async () => {
+    await run('promote', 'remote_goals', V1);
+    await run('canary', 'remote_goals', V2, '--percent', '30');
     out = [];
-    expect(run('status', '--json')).toBe(0);
+    expect(await run('status', '--json')).toBe(0);
     const report = JSON.parse(out.join('\n'));
     const goals = report.apps.find((entry: { app: string }) => entry.app === 'remote_goals');
     expect(goals).toEqual({
@@ -83,8 +95,51 @@ describe('pnpm registry', () => {
       'canary',
     ]);
     out = [];
-    expect(run('status')).toBe(0);
+    expect(await run('status')).toBe(0);
     expect(out.join('\n')).toContain(`${V2} (30 %)`);
+  });
+
+  it('status shows loads, failures, failure rate and p75 of the live and canary versions', async () => {
+    await run('promote', 'remote_goals', V1);
+    await run('canary', 'remote_goals', V2, '--percent', '30');
+    const api = figuresApi([
+      stats('remote_goals', V1, 40, 1, 210),
+      stats('remote_goals', V2, 12, 6, 950),
+      stats('remote_tasks', 'local', 3, 0),
+    ]);
+    out = [];
+    expect(await runWith({ METRICS_TOKEN: TOKEN }, api.fetch, 'status')).toBe(0);
+    const text = out.join('\n');
+    expect(text).toContain('Loads in browsers, last 15 min:');
+    expect(text).toMatch(new RegExp(`remote_goals +live +${V1} +40 +1 +2.5 % +210 ms`));
+    expect(text).toMatch(new RegExp(`remote_goals +canary +${V2} +12 +6 +50 % +950 ms`));
+
+    out = [];
+    expect(await runWith({ METRICS_TOKEN: TOKEN }, api.fetch, 'status', '--json')).toBe(0);
+    const goals = JSON.parse(out.join('\n')).apps.find(
+      (entry: { app: string }) => entry.app === 'remote_goals',
+    );
+    expect(goals.loads.canary).toMatchObject({ loads: 12, failures: 6, failure_rate: 0.5 });
+
+    out = [];
+    expect(await run('status')).toBe(0);
+    expect(out.join('\n')).toContain('Loads in browsers: none to show (set METRICS_TOKEN');
+  });
+
+  it('watch --once rolls back a failing canary, and the history says so', async () => {
+    await run('promote', 'remote_goals', V1);
+    await run('canary', 'remote_goals', V2, '--percent', '50');
+    const api = figuresApi([stats('remote_goals', V2, 20, 20), stats('remote_goals', V1, 20, 0)]);
+    out = [];
+    expect(await runWith({ METRICS_TOKEN: TOKEN }, api.fetch, 'watch', '--once')).toBe(0);
+    expect(out).toEqual([expect.stringMatching(/^watch: remote_goals: canary .* rolled back/)]);
+    out = [];
+    await run('status');
+    expect(out.join('\n')).toMatch(
+      /canary-watcher +canary-rollback +remote_goals .*“failed 20 of 20/,
+    );
+    expect(await runWith({ CANARY_MIN_LOADS: 'many' }, undefined, 'watch')).toBe(1);
+    expect(err.at(-1)).toMatch(/CANARY_MIN_LOADS must be a whole number/);
   });
 
   describe('a refusal is one line, a non-zero exit, and leaves the registry byte-identical', () => {
@@ -111,8 +166,8 @@ describe('pnpm registry', () => {
       ['an unknown command', ['demote', 'remote_goals'], /unknown command "demote"/],
       ['a host version for a remote', ['promote', 'host', V2], /host has no published release/],
     ];
-    it.each(refusals)('%s', (_, argv, message) => {
-      run('promote', 'remote_goals', V1);
+    it.each(refusals)('%s', async (_, argv, message) => {
+      await run('promote', 'remote_goals', V1);
       // Compact, as a hand edit might leave it: any rewrite would change the bytes.
       writeFileSync(
         registryFile(),
@@ -121,7 +176,7 @@ describe('pnpm registry', () => {
       const before = registryBytes();
       const historyBefore = readFileSync(join(store, 'history.jsonl'));
       err = [];
-      expect(run(...argv)).toBe(1);
+      expect(await run(...argv)).toBe(1);
       expect(err).toHaveLength(1);
       expect(err[0]).toMatch(/^registry: /);
       expect(err[0]).toMatch(message);
@@ -137,78 +192,78 @@ describe('pnpm registry', () => {
         'an app Stride does not have',
         '{"apiBase":"http://a","releaseBase":"http://b","apps":{"x":{}}}',
       ],
-    ])('a broken registry file (%s)', (_, broken) => {
+    ])('a broken registry file (%s)', async (_, broken) => {
       writeFileSync(registryFile(), broken);
-      expect(run('promote', 'remote_goals', V2)).toBe(1);
+      expect(await run('promote', 'remote_goals', V2)).toBe(1);
       expect(err[0]).toMatch(/^registry: registry\.json: /);
       expect(readFileSync(registryFile(), 'utf8')).toBe(broken);
-      expect(run('status')).toBe(1);
+      expect(await run('status')).toBe(1);
     });
 
-    it('while another command holds the lock', () => {
-      run('promote', 'remote_goals', V1);
+    it('while another command holds the lock', async () => {
+      await run('promote', 'remote_goals', V1);
       const before = registryBytes();
       writeFileSync(join(store, 'registry.lock'), '12345\n');
-      expect(run('promote', 'remote_goals', V2)).toBe(1);
+      expect(await run('promote', 'remote_goals', V2)).toBe(1);
       expect(err[0]).toMatch(/another registry command is running/);
       expect(registryBytes().equals(before)).toBe(true);
     });
   });
 
-  it('takes over a lock left by a command that died', () => {
-    run('promote', 'remote_goals', V1);
+  it('takes over a lock left by a command that died', async () => {
+    await run('promote', 'remote_goals', V1);
     const lock = join(store, 'registry.lock');
     writeFileSync(lock, '12345\n');
     const old = new Date(Date.now() - 60_000);
     utimesSync(lock, old, old);
-    expect(run('promote', 'remote_goals', V2)).toBe(0);
+    expect(await run('promote', 'remote_goals', V2)).toBe(0);
     expect(existsSync(lock)).toBe(false);
   });
 
-  it('prints usage without a command, with a non-zero exit', () => {
-    expect(run()).toBe(2);
+  it('prints usage without a command, with a non-zero exit', async () => {
+    expect(await run()).toBe(2);
     expect(out.join('\n')).toContain('pnpm registry promote <app> <version>');
   });
 
   describe('the release gate', () => {
     const V4 = '0.1.0-20261123.100000-ddddddd';
-    beforeEach(() => {
+    beforeEach(async () => {
       publish(store, 'remote_goals', V4, { shared_needs: ['Button', 'useStreak'] });
     });
 
-    it('refuses promote and canary naming each problem, and changes nothing', () => {
+    it('refuses promote and canary naming each problem, and changes nothing', async () => {
       const before = registryBytes();
-      expect(run('promote', 'remote_goals', V4)).toBe(1);
+      expect(await run('promote', 'remote_goals', V4)).toBe(1);
       expect(err[0]).toMatch(/^registry: refused: promote remote_goals .* \(1 problem; --force/);
       expect(err[1]).toBe(
         `  - remote_goals ${V4} uses @stride/shared exports that host ${V1} does not provide: useStreak (with the live host ${V1})`,
       );
-      run('promote', 'remote_goals', V1);
+      await run('promote', 'remote_goals', V1);
       const withLive = registryBytes();
-      expect(run('canary', 'remote_goals', V4, '--percent', '10')).toBe(1);
+      expect(await run('canary', 'remote_goals', V4, '--percent', '10')).toBe(1);
       expect(registryBytes()).toEqual(withLive);
       expect(readHistory(store, 10).map((entry) => entry.to)).toEqual([V1]);
       expect(before).not.toEqual(withLive);
     });
 
-    it('lets a host that provides the export through, then the remote', () => {
+    it('lets a host that provides the export through, then the remote', async () => {
       publish(store, 'host', V2, { shared_provides: ['Button', 'paths', 'useStreak'] });
-      expect(run('promote', 'host', V2)).toBe(0);
-      expect(run('promote', 'remote_goals', V4)).toBe(0);
+      expect(await run('promote', 'host', V2)).toBe(0);
+      expect(await run('promote', 'remote_goals', V4)).toBe(0);
     });
 
-    it('refuses a host release that would drop an export a live remote uses', () => {
-      run('promote', 'remote_goals', V4, '--force', '--reason', 'setting up');
+    it('refuses a host release that would drop an export a live remote uses', async () => {
+      await run('promote', 'remote_goals', V4, '--force', '--reason', 'setting up');
       publish(store, 'host', V3, { shared_provides: ['Button', 'paths'] });
-      expect(run('promote', 'host', V3)).toBe(1);
+      expect(await run('promote', 'host', V3)).toBe(1);
       expect(err.at(-1)).toContain('useStreak (beside the live remote_goals');
     });
 
-    it('--force overrides with its reason and the problems in the history; it needs a reason', () => {
-      expect(run('promote', 'remote_goals', V4, '--force')).toBe(1);
+    it('--force overrides with its reason and the problems in the history; it needs a reason', async () => {
+      expect(await run('promote', 'remote_goals', V4, '--force')).toBe(1);
       expect(err.at(-1)).toBe('registry: --force needs a --reason, kept in the history');
       expect(
-        run('promote', 'remote_goals', V4, '--force', '--reason', 'hotfix, host follows'),
+        await run('promote', 'remote_goals', V4, '--force', '--reason', 'hotfix, host follows'),
       ).toBe(0);
       expect(err.at(-1)).toMatch(/^registry: forced past: remote_goals .* useStreak/);
       expect(readHistory(store, 1)[0]).toMatchObject({

@@ -1,11 +1,12 @@
 // `pnpm registry <command>` (design.md §9): status, promote, rollback,
-// canary. Every change is validated, written atomically under the store's
+// canary, and watch (the canary watcher on its own). Every change is validated, written atomically under the store's
 // lock, logged as one history line and printed; a refusal is one line on
 // stderr with a non-zero exit, and leaves registry.json byte for byte as it was.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Registry, RegistryError, type ReleaseApp } from '@stride/shared/releases';
 import { parseApp, parseVersion } from '../apps';
+import { canaryRules, startCanaryWatcher, watchIntervalMs, watchOnce } from '../canary-watcher';
 import {
   describe,
   type Outcome,
@@ -17,6 +18,7 @@ import {
 } from '../commands';
 import { CommandError } from '../errors';
 import { checkRelease, type GateReport, neighboursOf, readRecord } from '../gate';
+import { fetchLoadFigures } from '../load-stats';
 import {
   appendHistory,
   currentUser,
@@ -48,9 +50,13 @@ export const USAGE = `Usage:
   pnpm registry rollback <app> [--to <version>]
   pnpm registry canary <app> <version> --percent <1-99>
   pnpm registry canary <app> --stop
+  pnpm registry watch [--once]
 Every change takes an optional --reason "<text>", kept in the history.
 promote and canary refuse a release that would break beside the other apps'
 live and canary releases; --force --reason "<why>" overrides, in the history.
+status shows how the live and canary versions load in browsers (with METRICS_TOKEN);
+watch rolls back a canary that fails more than CANARY_MAX_FAILURE_RATE (5%) and
+more than live after CANARY_MIN_LOADS (20) loads (pnpm start runs it for you).
 <app>: host, remote_auth, remote_dashboard, remote_goals, remote_tasks (or the folder name).`;
 
 export interface Io {
@@ -67,6 +73,7 @@ const OPTIONS = {
   stop: { type: 'boolean' },
   reason: { type: 'string' },
   force: { type: 'boolean' },
+  once: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -138,8 +145,52 @@ function plan(command: string, { values, positionals }: Parsed, store: string, e
   };
 }
 
-/** Runs one command; returns the exit code. */
-export function runRegistry(argv: string[], env: Env, io: Io, now = () => new Date()): number {
+export interface Deps {
+  now?: () => Date;
+  /** How status and the watcher reach the API's load figures. */
+  fetch?: typeof fetch;
+  /** Ends `watch`; by default Ctrl-C or SIGTERM. */
+  stop?: AbortSignal;
+}
+
+function processStopSignal(): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => controller.abort());
+  }
+  return controller.signal;
+}
+
+/** `pnpm registry watch`: the canary watcher in the foreground, or one look with --once. */
+async function watch(store: string, env: Env, io: Io, deps: Deps, once: boolean): Promise<number> {
+  const options = { store, env, log: (line: string) => io.out(`watch: ${line}`), ...deps };
+  if (once) {
+    await watchOnce({ ...options, fetchImpl: deps.fetch });
+    return 0;
+  }
+  const { minLoads, maxFailureRate } = canaryRules(env);
+  const watcher = startCanaryWatcher({ ...options, fetchImpl: deps.fetch });
+  io.out(
+    `watch: looking every ${watchIntervalMs(env) / 1000} s; a canary rolls back after ${minLoads} loads ` +
+      `failing more than ${maxFailureRate * 100} % and more than live (Ctrl-C stops)`,
+  );
+  const stop = deps.stop ?? processStopSignal();
+  await new Promise<void>((resolve) => {
+    if (stop.aborted) resolve();
+    stop.addEventListener('abort', () => resolve(), { once: true });
+  });
+  await watcher.stop();
+  return 0;
+}
+
+/** Runs one command; resolves to the exit code. */
+export async function runRegistry(
+  argv: string[],
+  env: Env,
+  io: Io,
+  deps: Deps = {},
+): Promise<number> {
+  const now = deps.now ?? (() => new Date());
   try {
     const parsed = parse(argv);
     const [command] = parsed.positionals;
@@ -150,12 +201,20 @@ export function runRegistry(argv: string[], env: Env, io: Io, now = () => new Da
     const store = releaseStoreDir(env);
     if (command === 'status') {
       noExtra(parsed.positionals, 1);
-      const report = statusReport(store, loadRegistry(store, env));
+      const registry = loadRegistry(store, env);
+      const figures = await fetchLoadFigures(registry.apiBase, env, undefined, deps.fetch);
+      const report = statusReport(store, registry, figures);
       io.out(parsed.values.json ? JSON.stringify(report, null, 2) : formatStatus(report));
       return 0;
     }
+    if (command === 'watch') {
+      noExtra(parsed.positionals, 1);
+      return await watch(store, env, io, deps, parsed.values.once ?? false);
+    }
     if (!CHANGES.includes(command)) {
-      throw new CommandError(`unknown command "${command}": use status, ${CHANGES.join(', ')}`);
+      throw new CommandError(
+        `unknown command "${command}": use status, ${CHANGES.join(', ')}, watch`,
+      );
     }
     const { force, reason } = parsed.values;
     if (force && !reason) throw new CommandError('--force needs a --reason, kept in the history');
@@ -195,7 +254,7 @@ export function runRegistry(argv: string[], env: Env, io: Io, now = () => new Da
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = runRegistry(process.argv.slice(2), process.env, {
+  process.exitCode = await runRegistry(process.argv.slice(2), process.env, {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
   });

@@ -32,3 +32,8 @@ export function setRunningReleases(remotes: RunningRelease[]): void {
 export function runningReleases(): readonly RunningRelease[] {
   return running;
 }
+
+/** The release version this page runs of `app`, or null when no registry manages it. */
+export function runningVersion(app: string): string | null {
+  return running.find((release) => release.app === app)?.version ?? null;
+}

@@ -1,5 +1,6 @@
 import { logError } from '@stride/shared';
 import { Component, type ReactNode } from 'react';
+import { pageFailed } from '../telemetry/remote-loads';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
@@ -25,6 +26,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
+    // Only a page's first render after its load counts against the load (telemetry).
+    pageFailed(this.props.remoteId);
     logError(`Remote page ${this.props.remoteId} failed`, error);
   }
 

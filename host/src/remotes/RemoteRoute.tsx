@@ -1,6 +1,7 @@
 import { markPageShown } from '@stride/shared';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { PageSpinner } from '../shell/PageSpinner';
+import { pageRendered } from '../telemetry/remote-loads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { type RemotePageRef, remotePage, resetRemote } from './remote-registry';
 import { RemoteRetryContext } from './remote-retry-context';
@@ -20,15 +21,18 @@ export function RemoteRoute(ref: RemotePageRef) {
       <RemoteErrorBoundary remoteId={`${remote}/${page}`} resetKey={attempt}>
         <Suspense fallback={<PageSpinner label="Loading page" />}>
           <Page key={attempt} />
-          <PageShown />
+          <PageShown id={`${remote}/${page}`} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
   );
 }
 
-/** Rendered beside the page, so its effect runs once the page is on screen. */
-function PageShown() {
-  useEffect(markPageShown, []);
+/** Rendered beside the page, so its effect runs once the page is on screen: its load is done. */
+function PageShown({ id }: { id: string }) {
+  useEffect(() => {
+    pageRendered(id);
+    markPageShown();
+  }, [id]);
   return null;
 }

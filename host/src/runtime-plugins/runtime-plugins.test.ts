@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { json, networkError, stubFetch } from '@stride/shared/testing';
+import {
+  type FinishedLoad,
+  onFinishedLoad,
+  pageRendered,
+  resetRemoteLoads,
+} from '../telemetry/remote-loads';
 import fallbackPlugin from './fallback';
 import retryPlugin from './retry';
+import telemetryPlugin from './telemetry';
 
 afterEach(() => {
   rs.useRealTimers();
@@ -101,5 +108,63 @@ describe('fallback plugin', () => {
     rs.spyOn(console, 'error').mockImplementation(() => {});
     const module = (await emit('onLoad')) as { default: unknown };
     expect(typeof module.default).toBe('function');
+  });
+});
+
+describe('telemetry plugin', () => {
+  type Plugin = ReturnType<typeof telemetryPlugin>;
+  /** A hook of the plugin, called with whatever part of the runtime's arguments a test needs. */
+  const hook = (name: keyof Plugin) =>
+    telemetryPlugin()[name] as unknown as (args: unknown) => unknown;
+  const id = 'remote_goals/GoalsPage';
+  let seen: FinishedLoad[];
+
+  const run = async (steps: [keyof Plugin, Record<string, unknown>][]) => {
+    resetRemoteLoads(() => 0);
+    seen = [];
+    onFinishedLoad((load) => seen.push(load));
+    for (const [name, args] of steps) await hook(name)({ id, ...args });
+  };
+
+  it('passes the request on unchanged and changes no failure', async () => {
+    const args = { id, options: {} };
+    expect(await hook('beforeRequest')(args)).toBe(args);
+    expect(await hook('errorLoadRemote')({ id, lifecycle: 'onLoad', error: new Error('x') })).toBe(
+      undefined,
+    );
+  });
+
+  it('reports a manifest failure the fallback stood in for', async () => {
+    await run([
+      ['beforeRequest', {}],
+      ['errorLoadRemote', { lifecycle: 'afterResolve' }],
+      ['errorLoadRemote', { lifecycle: 'onLoad' }],
+      ['afterLoadRemote', { error: new Error('x'), recovered: true }],
+    ]);
+    expect(seen).toEqual([
+      { app: 'remote_goals', outcome: 'error', phase: 'manifest', durationMs: 0 },
+    ]);
+  });
+
+  it('reports an entry failure, and a shared one', async () => {
+    await run([
+      ['beforeRequest', {}],
+      ['afterLoadRemote', { error: new Error('ScriptExecutionError') }],
+      ['beforeRequest', {}],
+      ['errorLoadShare', { pkgName: 'react', lifecycle: 'loadShare' }],
+      ['afterLoadRemote', { error: new Error('x'), recovered: true }],
+    ]);
+    expect(seen.map((load) => load.phase)).toEqual(['entry', 'shared']);
+  });
+
+  it('leaves a good load to the render, and ignores a shared failure it recovered from', async () => {
+    await run([
+      ['beforeRequest', {}],
+      ['errorLoadShare', { pkgName: 'react', lifecycle: 'loadShare', recovered: true }],
+      ['afterLoadRemote', {}],
+    ]);
+    expect(seen).toEqual([]);
+    pageRendered(id);
+    expect(seen).toEqual([{ app: 'remote_goals', outcome: 'ok', durationMs: 0 }]);
   });
 });

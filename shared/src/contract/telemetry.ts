@@ -1,9 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { REMOTES, type RemoteName } from '../federation/apps';
+import { REMOTE_LOADS } from '../limits';
 import { StringEnum } from './schema-helpers';
-
-/** The most remote loads one telemetry request may carry. */
-export const REMOTE_LOAD_BATCH_MAX = 50;
 
 /** Where a remote load failed: its manifest, its entry script, a shared module, or its page's render. */
 export const RemoteLoadPhaseSchema = StringEnum(['manifest', 'entry', 'shared', 'render'] as const);
@@ -25,7 +23,7 @@ export const RemoteLoadSchema = Type.Object(
 export type RemoteLoad = Static<typeof RemoteLoadSchema>;
 
 export const RemoteLoadBatchSchema = Type.Object(
-  { loads: Type.Array(RemoteLoadSchema, { minItems: 1, maxItems: REMOTE_LOAD_BATCH_MAX }) },
+  { loads: Type.Array(RemoteLoadSchema, { minItems: 1, maxItems: REMOTE_LOADS.batchMax }) },
   { additionalProperties: false },
 );
 export type RemoteLoadBatch = Static<typeof RemoteLoadBatchSchema>;
