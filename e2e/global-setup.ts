@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { API_BUILD, staticApps } from '../scripts/lib/apps';
 import { buildWhatIsMissing } from '../scripts/lib/build';
 import { startDeployment } from '../scripts/lib/deployment';
-import { HOST_URL, ISOLATED_HOST_URL, RELEASES_HOST_URL, STATE_DIR } from './support/env';
+import {
+  E2E_METRICS_TOKEN,
+  HOST_URL,
+  ISOLATED_HOST_URL,
+  RELEASES_HOST_URL,
+  STATE_DIR,
+} from './support/env';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const built = await buildWhatIsMissing([...staticApps(process.env), API_BUILD]);
@@ -26,6 +32,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ALLOWED_ORIGINS: [HOST_URL, ISOLATED_HOST_URL, RELEASES_HOST_URL].join(','),
       // Every test signs in afresh; two workers must not hit the per-minute cap.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every page load of the suite reports its remote loads from this one address.
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
+      // The canary watcher of releases.spec.ts reads the load figures.
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     // The suite runs on the apps' own builds; a developer's .releases/ must not change that.
     // (releases.spec.ts composes a release deployment of its own.)

@@ -15,12 +15,15 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { startCanaryWatcher } from '@stride/deploy';
 import { COPY, paths } from '@stride/shared';
+import { REMOTE_LOADS } from '@stride/shared/limits';
 import { isInCanary } from '@stride/shared/releases';
 import { startAppServer, startReleaseStore } from '../scripts/lib/release-servers';
 import { newOnboarding, signIn } from './support/auth';
 import {
   API_BASE,
+  E2E_METRICS_TOKEN,
   RELEASES_BASE_PORT,
   RELEASES_HOST_URL,
   REMOTE_APPS,
@@ -32,6 +35,7 @@ import {
   PROBE_EXPORT,
   PROBE_PREFIX,
   pnpm,
+  publishBrokenCopy,
   registry,
   release,
   releaseWithNewSharedExport,
@@ -228,6 +232,87 @@ test('a tester override shows the canary in one tab only, and a made-up version 
 
   await registry(['canary', 'remote_goals', '--stop'], STORE);
   for (const context of [tester, other, bogus.context()]) await context.close();
+});
+
+test('a canary that fails in browsers rolls itself back, and every browser gets live again', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const broken = publishBrokenCopy(STORE, 'remote_goals', first);
+  await registry(['canary', 'remote_goals', broken, '--percent', '50'], STORE);
+  // The watcher `pnpm start` runs beside a release deployment, with its defaults
+  // (20 loads, 5 %), looking every second instead of every ten.
+  const watcherLines: string[] = [];
+  const watcher = startCanaryWatcher({
+    store: STORE,
+    env: { METRICS_TOKEN: E2E_METRICS_TOKEN },
+    log: (line) => watcherLines.push(line),
+    intervalMs: 1_000,
+  });
+  const canaryLive = async () =>
+    JSON.parse(await registry(['status', '--json'], STORE)).apps.find(
+      (entry: { app: string }) => entry.app === 'remote_goals',
+    ).canary;
+
+  // Fresh browsers open /goals until the watcher acts; each waits for its
+  // page (the goals page, or the fallback of a broken remote) and for its
+  // load report to reach the API.
+  const loads = { canary: 0, live: 0 };
+  let canarySide: Page | undefined;
+  const one = async () => {
+    const context = await freshContext(browser);
+    const page = await context.newPage();
+    const reported = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(REMOTE_LOADS.path) && response.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
+    await page.goto(`${RELEASES_HOST_URL}${paths.goals}`);
+    const fallback = page.getByRole('heading', { name: COPY.remoteUnavailable });
+    await expect(pageHeading(page, 'Goals').or(fallback)).toBeVisible({ timeout: 30_000 });
+    expect((await reported).status()).toBe(202);
+    if (await fallback.isVisible()) {
+      loads.canary += 1;
+      // One canary-side browser stays open, to load the page again after the rollback.
+      if (!canarySide) {
+        canarySide = page;
+        return;
+      }
+    } else loads.live += 1;
+    await context.close();
+  };
+  const started = Date.now();
+  for (let batch = 0; batch < 40 && (await canaryLive()); batch++) {
+    await Promise.all([one(), one()]);
+  }
+  await expect.poll(canaryLive, { timeout: 15_000 }).toBeNull();
+  await watcher.stop();
+  console.log(
+    `releases.spec: the watcher rolled the broken canary back after ${loads.canary} canary loads ` +
+      `(and ${loads.live} live) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  expect(loads.canary).toBeGreaterThanOrEqual(20);
+  expect(watcherLines.join('\n')).toContain(`canary ${broken} rolled back by the watcher`);
+
+  const status = await registry(['status'], STORE);
+  expect(status).toMatch(
+    new RegExp(
+      `canary-watcher +canary-rollback +remote_goals +${broken} → — +“failed \\d+ of \\d+ loads`,
+    ),
+  );
+  // A browser of the canary bucket gets the live version on its next page load, as does every new one.
+  if (!canarySide) throw new Error('no browser landed in the canary');
+  expect(await goalsVersionShown(canarySide)).toBe('first');
+  expect(await aboutVersionOf(canarySide, 'remote_goals')).toEqual({
+    version: first,
+    channel: 'live',
+  });
+  await canarySide.context().close();
+  for (let i = 0; i < 2; i++) {
+    const context = await freshContext(browser);
+    expect(await goalsVersionShown(await context.newPage())).toBe('first');
+    await context.close();
+  }
 });
 
 test('the release store serves each version immutable, the registry no-store, and nothing else', async ({

@@ -16,7 +16,12 @@ function banner(deployment: Deployment): string {
     (origin) => `    ${origin.label.padEnd(width)}  ${origin.url}`,
   );
   const source = deployment.releaseDir
-    ? [`  Serving the live releases of ${deployment.releaseDir} (pnpm registry status).`, '']
+    ? [
+        `  Serving the live releases of ${deployment.releaseDir}; a canary watcher rolls back`,
+        '  a canary that fails in browsers. How each version loads:',
+        `    METRICS_TOKEN=${deployment.metricsToken} pnpm registry status`,
+        '',
+      ]
     : [];
   return [
     '',
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
     // Request logs would bury the banner; LOG_LEVEL=info brings them back.
     env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
     onApiLine: (line) => console.log(`api │ ${line}`),
+    onWatcherLine: (line) => console.log(`canary watcher │ ${line}`),
     onApiExit: (why) => void stop(`the API stopped unexpectedly (${why})`, 1),
     signal: starting.signal,
   });

@@ -1,7 +1,14 @@
 /**
  * The release store as other tools read it: `pnpm start` and the e2e specs
- * serve it; the commands themselves are `pnpm release` and `pnpm registry`.
+ * serve it and run the canary watcher beside it; the commands themselves are
+ * `pnpm release` and `pnpm registry`.
  */
+export {
+  canaryRules,
+  startCanaryWatcher,
+  type Watcher,
+  watchOnce,
+} from './canary-watcher';
 export {
   hasReleases,
   isReleaseFile,

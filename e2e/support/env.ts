@@ -36,3 +36,6 @@ export { ROOT };
 /** Ports of the release deployment that releases.spec.ts composes (app origin, then its release store). */
 export const RELEASES_BASE_PORT = Number(env.E2E_RELEASES_PORT ?? host.port + 200);
 export const RELEASES_HOST_URL = `http://localhost:${RELEASES_BASE_PORT}`;
+
+/** The e2e API's METRICS_TOKEN: releases.spec.ts's canary watcher reads the load figures with it. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';

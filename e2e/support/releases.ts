@@ -1,8 +1,9 @@
 // Helpers for releases.spec.ts: run the real release and registry commands
 // against a store of the spec's own, and make a release with a visible change.
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeVersion } from '@stride/shared/releases';
 import { ROOT } from './env';
 
 export interface CommandResult {
@@ -133,4 +134,22 @@ export function releaseWithNewSharedExport(
       host: await release('host', releaseDir),
     }),
   );
+}
+
+/**
+ * Publishes a copy of `app`'s release `version` whose remote entry throws as
+ * it runs: a release that passes the gate (same record) and fails in every
+ * browser that loads it, as a bad upload or a broken build would.
+ */
+export function publishBrokenCopy(releaseDir: string, app: string, version: string): string {
+  const broken = makeVersion(version.split('-')[0] ?? '0.0.0', new Date(), 'deadbee');
+  const target = join(releaseDir, app, broken);
+  cpSync(join(releaseDir, app, version), target, { recursive: true });
+  const record = join(target, 'release.json');
+  writeFileSync(
+    record,
+    JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), version: broken }, null, 2),
+  );
+  writeFileSync(join(target, 'remoteEntry.js'), "throw new Error('broken release (e2e)');\n");
+  return broken;
 }

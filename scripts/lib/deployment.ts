@@ -2,9 +2,10 @@
 // from its own origin by the static server (design.md §2 cache rules), the
 // host's /app-config.json pointing at them, and the API (which starts the dev
 // identity provider itself). `pnpm start` and the e2e global setup both run it.
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { hasReleases, readRegistry } from '@stride/deploy';
+import { hasReleases, readRegistry, startCanaryWatcher, type Watcher } from '@stride/deploy';
 import { needsDevIdp } from '@stride/shared/federation/apps';
 import {
   apiPorts,
@@ -28,6 +29,8 @@ export interface DeploymentOptions {
   apiEnv?: Env;
   /** Each line the API prints; default: nowhere. */
   onApiLine?: (line: string) => void;
+  /** Each line the canary watcher prints (release mode only); default: as an API line. */
+  onWatcherLine?: (line: string) => void;
   /** Called if the API exits while the deployment is up (not when `close` stops it). */
   onApiExit?: (reason: string) => void;
   /** How long the API may take to answer (it compiles nothing, but tsx starts cold). */
@@ -50,6 +53,11 @@ export interface Deployment {
   hostUrl: string;
   /** The release store in use, when it holds releases (design.md §9); else the apps' dist/ builds. */
   releaseDir: string | null;
+  /**
+   * Release mode: the API's METRICS_TOKEN (yours, or one made for this run),
+   * which `pnpm registry status` needs to show how each version loads.
+   */
+  metricsToken: string | null;
   origins: Origin[];
   close: () => Promise<void>;
 }
@@ -91,6 +99,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     env,
     apiEnv = {},
     onApiLine = () => {},
+    onWatcherLine = (line: string) => onApiLine(`canary watcher: ${line}`),
     onApiExit = () => {},
     apiTimeoutMs = 60_000,
     releaseDir = releaseStoreDir(env),
@@ -107,12 +116,21 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   if (!host) throw new Error('No host app');
   const hostUrl = `http://localhost:${host.port}`;
   const appConfig = localAppConfig(env);
+  // Release mode: the canary watcher reads the API's load figures with this token.
+  const metricsToken = withReleases
+    ? (apiEnv.METRICS_TOKEN ?? env.METRICS_TOKEN ?? randomBytes(18).toString('base64url'))
+    : null;
   const servers: Server[] = [];
   let api: Managed | undefined;
+  let watcher: Watcher | undefined;
   let closing = false;
   const close = async () => {
     closing = true;
-    await Promise.all([...servers.map(closeServer), api ? stopGroup(api.child) : undefined]);
+    await Promise.all([
+      ...servers.map(closeServer),
+      api ? stopGroup(api.child) : undefined,
+      watcher?.stop(),
+    ]);
   };
   const checkAborted = () => {
     if (signal?.aborted) throw new StartAborted();
@@ -153,12 +171,26 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       'The API',
       'pnpm',
       ['--filter', '@stride/api', 'start'],
-      { ...env, APP_ORIGIN: hostUrl, API_PUBLIC_URL: apiPublicUrl, ...apiEnv },
+      {
+        ...env,
+        APP_ORIGIN: hostUrl,
+        API_PUBLIC_URL: apiPublicUrl,
+        ...apiEnv,
+        ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
+      },
       (line) => closing || onApiLine(line),
     );
     const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
     if (withIdp) probes.push(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
     await waitUntilAnswering(api, probes, apiTimeoutMs, signal);
+    // One watcher per deployment, however many API instances serve it (design.md §9).
+    if (withReleases) {
+      watcher = startCanaryWatcher({
+        store: releaseDir,
+        env: { ...env, METRICS_TOKEN: metricsToken ?? undefined },
+        log: onWatcherLine,
+      });
+    }
   } catch (error) {
     await close();
     throw error;
@@ -196,5 +228,11 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     { label: 'api', url: appConfig.apiBase },
     ...(withIdp ? [{ label: 'dev identity provider', url: `http://127.0.0.1:${ports.idp}` }] : []),
   ];
-  return { hostUrl, releaseDir: withReleases ? releaseDir : null, origins, close };
+  return {
+    hostUrl,
+    releaseDir: withReleases ? releaseDir : null,
+    metricsToken,
+    origins,
+    close,
+  };
 }
