@@ -12,6 +12,8 @@ const CI = process.env.CI === 'true';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // The Lighthouse audit is its own run (`pnpm perf`, playwright.perf.config.ts).
+  testIgnore: 'perf/**',
   globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,

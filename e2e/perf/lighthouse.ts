@@ -1,0 +1,56 @@
+// One Lighthouse audit (npm `lighthouse`, mobile preset, simulated
+// throttling) in Debian's Chromium: no browser is downloaded. A signed-in
+// page gets the session cookie as a header on every request (cookies ignore
+// the port, so one header serves the host and the API on localhost).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { PageFigures } from './budgets';
+
+export interface Auditor {
+  audit: (page: string, url: string, cookie?: string) => Promise<PageFigures>;
+  close: () => Promise<void>;
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+
+export async function startAuditor(): Promise<Auditor> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  return {
+    async audit(page, url, cookie) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const scripts =
+        (
+          lhr.audits['network-requests']?.details as
+            | { items: { resourceType?: string; transferSize?: number }[] }
+            | undefined
+        )?.items ?? [];
+      return {
+        page,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: value('largest-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        bytes: value('total-byte-weight'),
+        jsBytes: scripts
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      };
+    },
+    close: async () => {
+      chrome.kill();
+    },
+  };
+}
