@@ -6,7 +6,9 @@ import { CompletionsTable } from './CompletionsTable';
 type Completions = DashboardSummary['completions'];
 
 // Pixels; the horizontal axis is in percent so the chart fills any width.
-const HEIGHT = 190;
+/** The drawing's height, fixed, so the loading skeleton can reserve it exactly. */
+export const CHART_HEIGHT = 190;
+const HEIGHT = CHART_HEIGHT;
 const TOP = 20;
 const BOTTOM = 24;
 const PLOT = HEIGHT - TOP - BOTTOM;

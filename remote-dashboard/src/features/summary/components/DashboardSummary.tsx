@@ -1,16 +1,17 @@
-import { Button, ErrorNotice, Skeleton } from '@stride/shared';
+import { Button, ErrorNotice } from '@stride/shared';
 import { useDashboard } from '../api/get-dashboard';
 import { isFreshStart } from '../is-fresh-start';
 import { CompletionsChart } from './CompletionsChart';
 import { GetStarted } from './GetStarted';
 import { GoalsProgress } from './GoalsProgress';
 import { SummaryCards } from './SummaryCards';
+import { SummarySkeleton } from './SummarySkeleton';
 
 /** The work half of the dashboard: counts, goals and the chart, from GET /dashboard/. */
 export function DashboardSummary() {
   const { data, isPending, isError, refetch, isRefetching } = useDashboard();
 
-  if (isPending) return <Skeleton rows={4} label="Loading your dashboard" />;
+  if (isPending) return <SummarySkeleton />;
   if (isError) {
     return (
       <ErrorNotice
