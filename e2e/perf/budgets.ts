@@ -21,6 +21,8 @@ export interface PageFigures {
   bytes: number;
   /** The JavaScript it transferred. */
   jsBytes: number;
+  /** What moved, for a page over the CLS budget: each element's selector and its share. */
+  shifts: string[];
 }
 
 /** Each budget the figures miss, in words; empty when the page is within budget. */

@@ -37,8 +37,18 @@ export async function startAuditor(): Promise<Auditor> {
             | { items: { resourceType?: string; transferSize?: number }[] }
             | undefined
         )?.items ?? [];
+      const shifted =
+        (
+          lhr.audits['layout-shifts']?.details as
+            | { items: { node?: { selector?: string; snippet?: string }; score?: number }[] }
+            | undefined
+        )?.items ?? [];
       return {
         page,
+        shifts: shifted.map(
+          (item) =>
+            `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(3)})`,
+        ),
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: value('largest-contentful-paint'),
         tbtMs: value('total-blocking-time'),

@@ -104,6 +104,9 @@ test('every page is within its Lighthouse budget on a phone', async ({ browser }
       PERF_BUDGETS.lcpMs / 1000
     } s, TBT ≤ ${PERF_BUDGETS.tbtMs} ms, CLS ≤ ${PERF_BUDGETS.cls}):\n${table}\n`,
   );
+  for (const row of rows) {
+    if (row.cls > PERF_BUDGETS.cls) console.log(`${row.page} shifts: ${row.shifts.join(', ')}`);
+  }
   writeFileSync(join(STATE_DIR, 'perf.json'), `${JSON.stringify(rows, null, 2)}\n`);
   const misses = rows.flatMap((row) => overBudget(row).map((miss) => `${row.page}: ${miss}`));
   expect(misses, 'pages over budget').toEqual([]);
