@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { SINGLETONS, sharedFor } from './shared-deps';
+import { SINGLETONS, sharedFor, TREE_SHAKEN } from './shared-deps';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 
@@ -11,6 +11,14 @@ describe('sharedFor', () => {
     for (const entry of Object.values(shared)) {
       expect(entry.singleton).toBe(true);
       expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+    }
+  });
+
+  it('builds the tree-shaken singletons shaken, and only those', () => {
+    const shared = sharedFor(join(repo, 'host'));
+    for (const [key, entry] of Object.entries(shared)) {
+      const shaken = (TREE_SHAKEN as readonly string[]).includes(key);
+      expect(entry.treeShaking, key).toEqual(shaken ? { mode: 'runtime-infer' } : undefined);
     }
   });
 

@@ -23,9 +23,19 @@ export const SINGLETONS = [
   '@stride/shared',
 ] as const;
 
+/**
+ * Singletons the provider builds tree-shaken (MF shared tree-shaking,
+ * `runtime-infer`: a consumer needing an export the shaken copy lacks falls
+ * back to the whole package). framer-motion is used through LazyMotion and
+ * `m`, by the host alone: 78 KB gzip whole, 31 KB shaken. Measured for the
+ * others, it does not pay (docs/decisions.md, "Less JavaScript").
+ */
+export const TREE_SHAKEN = ['framer-motion'] as const;
+
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  treeShaking?: { mode: 'runtime-infer' | 'server-calc' };
 }
 
 const packageOf = (key: string) => key.replace(/\/$/, '');
@@ -64,7 +74,13 @@ export function sharedFor(appDir: string): Record<string, SharedEntry> {
   for (const key of SINGLETONS) {
     const name = packageOf(key);
     if (name in deps)
-      shared[key] = { singleton: true, requiredVersion: `^${installedVersion(name, appDir)}` };
+      shared[key] = {
+        singleton: true,
+        requiredVersion: `^${installedVersion(name, appDir)}`,
+        ...((TREE_SHAKEN as readonly string[]).includes(name)
+          ? { treeShaking: { mode: 'runtime-infer' as const } }
+          : {}),
+      };
   }
   return shared;
 }
