@@ -1,8 +1,10 @@
 // Spec §2 "Top bar" and design.md §7 accessible names, signed in and out.
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Route, test } from '@playwright/test';
 import { DISPLAY_NAME_MAX_WIDTH, MESSAGES, paths } from '@stride/shared';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
-import { API_BASE } from './support/env';
+import { API_BASE, ROOT } from './support/env';
 import { expectPath, navLink, pageHeading, toast, topBar, userMenu } from './support/page';
 
 test('signed out: logo, the three page links and "Sign in"', async ({ page }) => {
@@ -70,3 +72,40 @@ test(
     await expectPath(page, paths.login);
   },
 );
+
+test('a menu trigger is the same element from first paint through its first use, while Radix loads', async ({
+  page,
+}) => {
+  // Hold the menus' code (Radix, loaded late) until the trigger has been pressed.
+  const stats = JSON.parse(readFileSync(join(ROOT, 'host', 'dist', 'mf-stats.json'), 'utf8')) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const radix = stats.shared.find((entry) => entry.name === '@radix-ui/react-dropdown-menu');
+  const radixFiles = [...(radix?.assets.js.sync ?? []), ...(radix?.assets.js.async ?? [])];
+  expect(radixFiles.length).toBeGreaterThan(0);
+  const held: Route[] = [];
+  const isRadix = (url: URL) => radixFiles.some((file) => url.pathname.endsWith(`/${file}`));
+  await page.route(isRadix, (route) => void held.push(route));
+  await page.goto(paths.login);
+  const trigger = topBar(page).getByRole('button', { name: /^Theme: / });
+  const element = await trigger.elementHandle();
+  if (!element) throw new Error('no theme trigger');
+  await trigger.focus();
+  await trigger.press('Enter');
+  // Expanded and focused at once, before the menu's code has arrived.
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  expect(await element.evaluate((button) => document.activeElement === button)).toBe(true);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(isRadix);
+
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+  expect(await element.evaluate((button) => button.isConnected)).toBe(true);
+  expect(await element.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  expect(await element.evaluate((button) => document.activeElement === button)).toBe(true);
+});

@@ -1,7 +1,7 @@
 import { whenSettled } from '@stride/shared';
 import { preloadPage } from '../remotes/remote-registry';
 import { motionFade } from '../shell/AnimatedOutlet';
-import { topBarMenus } from '../top-bar/menu-handoff';
+import { topBarMenus } from '../top-bar/menu-frame';
 import { NAV_ITEMS } from '../top-bar/nav-items';
 
 /**

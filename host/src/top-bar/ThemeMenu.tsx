@@ -2,25 +2,23 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { DROPDOWN_MIN_WIDTH, DROPDOWN_SIDE_OFFSET, type ThemePreference } from '@stride/shared';
 import { isThemePreference } from '../theme/theme';
 import { useThemeStore } from '../theme/theme-store';
-import { type MenuHandoff, useTriggerFocus } from './menu-handoff';
-import { THEME_LABELS, ThemeTriggerIcon, useThemeTriggerLabel } from './menu-triggers';
+import { ButtonAnchor } from './menu-anchor';
+import type { MenuFrame } from './menu-frame';
+import { THEME_LABELS } from './menu-triggers';
 
-/** Light, dark or auto; auto follows the system. */
-export function ThemeMenu({ handoff }: { handoff?: MenuHandoff }) {
+/** Light, dark or auto; auto follows the system. The trigger is MenuButton's. */
+export function ThemeMenu({ open, onOpenChange, trigger, triggerId, contentId }: MenuFrame) {
   const preference = useThemeStore((state) => state.preference);
   const setPreference = useThemeStore((state) => state.setPreference);
-  const trigger = useTriggerFocus(handoff?.focus);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={handoff?.open}>
-      <DropdownMenu.Trigger
-        ref={trigger}
-        className="icon-button"
-        aria-label={useThemeTriggerLabel()}
-      >
-        <ThemeTriggerIcon />
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger asChild>
+        <ButtonAnchor button={trigger} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          id={contentId}
+          aria-labelledby={triggerId}
           className="menu"
           sideOffset={DROPDOWN_SIDE_OFFSET}
           align="end"

@@ -1,57 +1,31 @@
 import type { User } from '@stride/shared';
-import { useRef, useState } from 'react';
-import { type MenuHandoff, type MenuName, topBarMenus } from './menu-handoff';
+import { MenuButton } from './MenuButton';
 import { ThemeTriggerIcon, UserTriggerContent, useThemeTriggerLabel } from './menu-triggers';
 
 /**
- * The theme and user menus. Until Radix has loaded (when the first page has
- * settled, or at the first click) each is drawn by a stand-in button that
- * looks and is named the same; a click on it loads Radix and opens the menu,
- * and keyboard focus moves over to the real trigger.
+ * The theme and user menus. Their buttons are drawn with the first page and
+ * stay the same elements; the menus' content (Radix) loads when the first
+ * page has settled, or at the first press, which opens the menu once it has.
  */
 export function TopBarMenus({ user }: { user: User | null }) {
-  const menus = topBarMenus.useModule();
-  const [asked, setAsked] = useState<MenuName | null>(null);
-  const focused = useRef<MenuName | null>(null);
   const themeLabel = useThemeTriggerLabel();
-
-  // An opening menu takes focus itself; only a closed one hands focus to its trigger.
-  const handoff = (name: MenuName): MenuHandoff => ({
-    open: asked === name,
-    focus: asked !== name && focused.current === name,
-  });
-  const standIn = (name: MenuName) => ({
-    onClick: () => {
-      setAsked(name);
-      void topBarMenus.load();
-    },
-    onFocus: () => {
-      focused.current = name;
-    },
-    onBlur: () => {
-      focused.current = null;
-    },
-    'aria-haspopup': 'menu' as const,
-    'aria-expanded': false,
-  });
-
-  if (menus) {
-    return (
-      <>
-        <menus.ThemeMenu handoff={handoff('theme')} />
-        {user && <menus.UserMenu user={user} handoff={handoff('user')} />}
-      </>
-    );
-  }
   return (
     <>
-      <button type="button" className="icon-button" aria-label={themeLabel} {...standIn('theme')}>
+      <MenuButton
+        className="icon-button"
+        label={themeLabel}
+        menu={(menus, frame) => <menus.ThemeMenu {...frame} />}
+      >
         <ThemeTriggerIcon />
-      </button>
+      </MenuButton>
       {user && (
-        <button type="button" className="user-menu__trigger" {...standIn('user')}>
+        // Named by its visible text (the display name): the avatar and chevron are decoration.
+        <MenuButton
+          className="user-menu__trigger"
+          menu={(menus, frame) => <menus.UserMenu {...frame} />}
+        >
           <UserTriggerContent user={user} />
-        </button>
+        </MenuButton>
       )}
     </>
   );

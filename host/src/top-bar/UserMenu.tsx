@@ -4,18 +4,16 @@ import {
   DROPDOWN_SIDE_OFFSET,
   logError,
   paths,
-  type User,
   useAuthStore,
 } from '@stride/shared';
 import { useNavigate } from 'react-router-dom';
-import { type MenuHandoff, useTriggerFocus } from './menu-handoff';
-import { UserTriggerContent } from './menu-triggers';
+import { ButtonAnchor } from './menu-anchor';
+import type { MenuFrame } from './menu-frame';
 
-/** The signed-in user's menu (spec §2): avatar and name, then Dashboard and Logout. */
-export function UserMenu({ user, handoff }: { user: User; handoff?: MenuHandoff }) {
+/** The signed-in user's menu (spec §2): Dashboard and Logout. The trigger is MenuButton's. */
+export function UserMenu({ open, onOpenChange, trigger, triggerId, contentId }: MenuFrame) {
   const navigate = useNavigate();
   const logout = useAuthStore((state) => state.logout);
-  const trigger = useTriggerFocus(handoff?.focus);
 
   const onLogout = async () => {
     try {
@@ -27,13 +25,14 @@ export function UserMenu({ user, handoff }: { user: User; handoff?: MenuHandoff 
   };
 
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={handoff?.open}>
-      {/* Named by its visible text (the display name): the avatar and chevron are decoration. */}
-      <DropdownMenu.Trigger ref={trigger} className="user-menu__trigger">
-        <UserTriggerContent user={user} />
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger asChild>
+        <ButtonAnchor button={trigger} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          id={contentId}
+          aria-labelledby={triggerId}
           className="menu"
           sideOffset={DROPDOWN_SIDE_OFFSET}
           align="end"

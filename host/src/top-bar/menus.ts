@@ -1,3 +1,3 @@
-// The Radix menus of the top bar, loaded apart from the first page (menu-handoff.ts).
+// The content of the top bar's menus (Radix), loaded apart from the first page (menu-frame.ts).
 export { ThemeMenu } from './ThemeMenu';
 export { UserMenu } from './UserMenu';

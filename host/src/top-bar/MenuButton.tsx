@@ -1,0 +1,83 @@
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { type MenuFrame, topBarMenus } from './menu-frame';
+
+type Menus = NonNullable<ReturnType<typeof topBarMenus.useModule>>;
+
+interface Props {
+  className: string;
+  /** The accessible name, when the visible content does not give one. */
+  label?: string;
+  /** What the button shows. */
+  children: ReactNode;
+  /** The menu's content, once Radix has loaded. */
+  menu: (menus: Menus, frame: MenuFrame) => ReactNode;
+}
+
+/**
+ * A top-bar menu trigger that is the same element from first paint to first
+ * use and after: a press opens the menu at once (aria-expanded says so) and
+ * loads Radix for the content if it has not loaded yet, so focus, state and a
+ * reference anyone holds to the button survive the first click. Pointer and
+ * keys behave as Radix's own trigger (a press toggles; Enter, Space and the
+ * down arrow open), and a click with no press before it, as a screen reader
+ * sends, toggles too.
+ */
+export function MenuButton({ className, label, children, menu }: Props) {
+  const menus = topBarMenus.useModule();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const triggerId = useId();
+  const contentId = useId();
+
+  const setOpenAndLoad = (next: boolean) => {
+    if (next) void topBarMenus.load();
+    setOpen(next);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || event.ctrlKey) return;
+    pressed.current = true;
+    setOpenAndLoad(!open);
+    // Keep focus on the button, as Radix's trigger does; the menu takes it when it opens.
+    if (!open) event.preventDefault();
+  };
+  const onClick = () => {
+    if (!pressed.current) setOpenAndLoad(!open);
+    pressed.current = false;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') setOpenAndLoad(!open);
+    else if (event.key === 'ArrowDown') setOpenAndLoad(true);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        id={triggerId}
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open && menus ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerDown={onPointerDown}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </button>
+      {menus && menu(menus, { open, onOpenChange: setOpen, trigger, triggerId, contentId })}
+    </>
+  );
+}
