@@ -3,9 +3,9 @@
 // tests (rstest), the API's once more on PostgreSQL when
 // STRIDE_TEST_POSTGRES_URL names a server (and on PostgreSQL + Redis when
 // STRIDE_TEST_REDIS_URL names one too), the production build, then the
-// end-to-end suite (Playwright) against it, and its smoke subset against the
-// scaled deployment (with PostgreSQL, Redis and nginx). Each step's output streams as it
-// runs; a failing step does not stop the next, so one run reports every failure. The last
+// end-to-end suite (Playwright) against it, the version-skew matrix
+// (`pnpm test:skew`), and the smoke subset against the scaled deployment
+// (with PostgreSQL, Redis and nginx). Each step's output streams as it runs; a failing step does not stop the next, so one run reports every failure. The last
 // line is the total over every runner, `N passed, N failed[, N skipped]`,
 // which CI reads. Typecheck, lint and build count as one check each.
 import { spawn } from 'node:child_process';
@@ -176,6 +176,17 @@ const steps = [
     kind: 'playwright',
     command: 'pnpm',
     args: ['--filter', '@stride/e2e', 'run', 'test'],
+    needs: 'build',
+  },
+  // The version-skew matrix (scripts/skew.ts) on the same ports, after the suite:
+  // every changed app beside the live baseline's others, then a seeded
+  // incompatibility that must fail.
+  { name: 'skew matrix', kind: 'check', command: 'pnpm', args: ['test:skew'], needs: 'build' },
+  {
+    name: 'skew matrix catches a seeded incompatibility',
+    kind: 'check',
+    command: 'pnpm',
+    args: ['test:skew', '--seed-incompatibility', '--expect-failure'],
     needs: 'build',
   },
   {

@@ -1,9 +1,10 @@
 // Helpers for releases.spec.ts: run the real release and registry commands
 // against a store of the spec's own, and make a release with a visible change.
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeVersion } from '@stride/shared/releases';
+import { withEdits } from '../../scripts/lib/source-edits';
 import { ROOT } from './env';
 
 export interface CommandResult {
@@ -60,38 +61,6 @@ const SHARED_ENTRY_FILE = join(ROOT, 'shared', 'src', 'index.ts');
 export const PROBE_PREFIX = 'Release probe: ';
 /** The export the gate probe adds to @stride/shared and uses in remote-goals. */
 export const PROBE_EXPORT = 'releaseGateProbe';
-
-interface Edit {
-  file: string;
-  change: (text: string) => string;
-}
-
-/**
- * Runs `work` with source files changed, then puts each back whatever
- * happens — the same bytes with the same times, so "build what is missing"
- * sees no change afterwards.
- */
-async function withEdits<T>(edits: Edit[], work: () => Promise<T>): Promise<T> {
-  const saved = edits.map(({ file }) => ({
-    file,
-    text: readFileSync(file, 'utf8'),
-    ...statSync(file),
-  }));
-  try {
-    for (const { file, change } of edits) {
-      const original = readFileSync(file, 'utf8');
-      const changed = change(original);
-      if (changed === original) throw new Error(`The edit of ${file} changed nothing`);
-      writeFileSync(file, changed);
-    }
-    return await work();
-  } finally {
-    for (const { file, text, atime, mtime } of saved) {
-      writeFileSync(file, text);
-      utimesSync(file, atime, mtime);
-    }
-  }
-}
 
 /**
  * Releases remote_goals with its lead text changed: a release of the same

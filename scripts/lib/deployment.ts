@@ -38,6 +38,11 @@ export interface DeploymentOptions {
   /** The release store; default `RELEASE_DIR` or `.releases/`. */
   releaseDir?: string;
   /**
+   * A build to serve instead of an app's own `dist/`, by app name: the skew
+   * matrix composes one app's candidate with the others' live builds.
+   */
+  distDirs?: Partial<Record<string, string>>;
+  /**
    * Stops a start-up in progress: whatever has started (servers, the API's
    * process group) is stopped and `startDeployment` rejects with `StartAborted`.
    */
@@ -103,6 +108,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     onApiExit = () => {},
     apiTimeoutMs = 60_000,
     releaseDir = releaseStoreDir(env),
+    distDirs = {},
     signal,
   } = options;
   const apps = staticApps(env);
@@ -153,7 +159,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       );
     }
     for (const app of withReleases ? apps.slice(1) : apps) {
-      const root = join(ROOT, app.dir, 'dist');
+      const root = distDirs[app.name] ?? join(ROOT, app.dir, 'dist');
       servers.push(
         await startStaticServer({
           root,
