@@ -5,8 +5,9 @@
 // STRIDE_TEST_REDIS_URL names one too), the production build, then the
 // end-to-end suite (Playwright) against it, the version-skew matrix
 // (`pnpm test:skew`), and the smoke subset against the scaled deployment
-// (with PostgreSQL, Redis and nginx). Each step's output streams as it runs; a failing step does not stop the next, so one run reports every failure. The last
-// line is the total over every runner, `N passed, N failed[, N skipped]`,
+// (with PostgreSQL, Redis and nginx). Each step's output streams as it runs;
+// a failing step does not stop the next, so one run reports every failure. The
+// last line is the total over every runner, `N passed, N failed[, N skipped]`,
 // which CI reads. Typecheck, lint and build count as one check each.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
