@@ -1,7 +1,8 @@
 // `pnpm registry <command>` (design.md §9): status, promote, rollback,
-// canary, and watch (the canary watcher on its own). Every change is validated, written atomically under the store's
-// lock, logged as one history line and printed; a refusal is one line on
-// stderr with a non-zero exit, and leaves registry.json byte for byte as it was.
+// canary, and watch (the canary watcher on its own). Every change is
+// validated, written atomically under the store's lock, logged as one history
+// line and printed; a refusal is one line on stderr with a non-zero exit, and
+// leaves registry.json byte for byte as it was.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Registry, RegistryError, type ReleaseApp } from '@stride/shared/releases';
@@ -163,13 +164,19 @@ function processStopSignal(): AbortSignal {
 
 /** `pnpm registry watch`: the canary watcher in the foreground, or one look with --once. */
 async function watch(store: string, env: Env, io: Io, deps: Deps, once: boolean): Promise<number> {
-  const options = { store, env, log: (line: string) => io.out(`watch: ${line}`), ...deps };
+  const options = {
+    store,
+    env,
+    log: (line: string) => io.out(`watch: ${line}`),
+    fetchImpl: deps.fetch,
+    now: deps.now,
+  };
   if (once) {
-    await watchOnce({ ...options, fetchImpl: deps.fetch });
+    await watchOnce(options);
     return 0;
   }
   const { minLoads, maxFailureRate } = canaryRules(env);
-  const watcher = startCanaryWatcher({ ...options, fetchImpl: deps.fetch });
+  const watcher = startCanaryWatcher(options);
   io.out(
     `watch: looking every ${watchIntervalMs(env) / 1000} s; a canary rolls back after ${minLoads} loads ` +
       `failing more than ${maxFailureRate * 100} % and more than live (Ctrl-C stops)`,
