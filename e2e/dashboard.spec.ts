@@ -2,8 +2,9 @@
 // and goals written through the API; the account panel edits the profile
 // (the spec's two toasts, field errors that keep the input) and logs out of
 // every device; axe finds no serious violation in either theme or on a phone.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { MESSAGES, paths, type Task } from '@stride/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { MESSAGES, paths } from '@stride/shared';
+import { createGoal, createTask } from './support/api';
 import {
   currentUser,
   newOnboarding,
@@ -28,12 +29,6 @@ async function expectCount(page: Page, label: string, count: number) {
   );
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`${API_BASE}${path}`, { headers: ORIGIN_HEADER, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
 /** Signed in, onboarded, with "today" in UTC so the test and the API agree on dates. */
 async function signInOnDashboard(page: Page, email: string, first: string, last: string) {
   await signIn(page, { email, onboard: newOnboarding(first, last) });
@@ -51,12 +46,16 @@ test(
     await expect(page.getByText('Your dashboard fills in as you go')).toBeVisible();
     await expectCount(page, 'Due today', 0);
 
-    const { goal } = await post<{ goal: { id: string } }>(page.request, '/goals/', {
+    const goal = await createGoal(page.request, {
       title: 'Write the first program',
     });
-    await post(page.request, '/tasks/', { title: 'Due now', due_date: isoDay(), goal_id: goal.id });
-    await post(page.request, '/tasks/', { title: 'Late', due_date: isoDay(-1) });
-    const { task } = await post<{ task: Task }>(page.request, '/tasks/', {
+    await createTask(page.request, {
+      title: 'Due now',
+      due_date: isoDay(),
+      goal_id: goal.id,
+    });
+    await createTask(page.request, { title: 'Late', due_date: isoDay(-1) });
+    const task = await createTask(page.request, {
       title: 'Someday',
       goal_id: goal.id,
     });
@@ -168,10 +167,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: 900 });
       await signInOnDashboard(page, uniqueEmail(testInfo), 'Axel', 'Checker');
-      const { goal } = await post<{ goal: { id: string } }>(page.request, '/goals/', {
+      const goal = await createGoal(page.request, {
         title: 'Accessible goal',
       });
-      const { task } = await post<{ task: Task }>(page.request, '/tasks/', {
+      const task = await createTask(page.request, {
         title: 'Checked task',
         due_date: isoDay(-1),
         goal_id: goal.id,
@@ -180,7 +179,10 @@ for (const theme of ['light', 'dark'] as const) {
         headers: ORIGIN_HEADER,
         data: { status: 'done', version: task.version },
       });
-      await post(page.request, '/tasks/', { title: 'Overdue task', due_date: isoDay(-2) });
+      await createTask(page.request, {
+        title: 'Overdue task',
+        due_date: isoDay(-2),
+      });
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByTestId('completions-chart')).toBeVisible();

@@ -4,25 +4,14 @@
 // both themes and on a phone.
 import { expect, type Page, test } from '@playwright/test';
 import { CONFLICT_COPY, type Goal, paths, type Task } from '@stride/shared';
-import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
+import { apiCall, createGoal as createGoalFor, createTask as createTaskFor } from './support/api';
+import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
-import { API_BASE } from './support/env';
 import { pageHeading, toast } from './support/page';
 
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: object) {
-  const response = await page.request.fetch(`${API_BASE}${path}`, {
-    method,
-    headers: ORIGIN_HEADER,
-    data,
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const createGoal = (page: Page, title: string) =>
-  api<{ goal: Goal }>(page, 'POST', '/goals/', { title }).then((answer) => answer.goal);
+const createGoal = (page: Page, title: string) => createGoalFor(page.request, { title });
 const createTask = (page: Page, title: string, goalId: string) =>
-  api<{ task: Task }>(page, 'POST', '/tasks/', { title, goal_id: goalId }).then((a) => a.task);
+  createTaskFor(page.request, { title, goal_id: goalId });
 
 async function signInAndOpenGoals(page: Page, email: string) {
   await signIn(page, { email, onboard: newOnboarding('Greta', 'Goals') });
@@ -61,10 +50,17 @@ test(
 
     // A task completed elsewhere (another tab, the Tasks page) shows once the list loads again.
     const goalId = new URL(page.url()).searchParams.get('goal');
-    const { items } = await api<{ items: Task[] }>(page, 'GET', `/tasks/?goal_id=${goalId}`);
+    const { items } = await apiCall<{ items: Task[] }>(
+      page.request,
+      'GET',
+      `/tasks/?goal_id=${goalId}`,
+    );
     const run5k = items.find((task) => task.title === 'Run 5 km');
     if (!run5k) throw new Error('Run 5 km is not linked to the goal');
-    await api(page, 'PATCH', `/tasks/${run5k.id}/`, { status: 'done', version: run5k.version });
+    await apiCall(page.request, 'PATCH', `/tasks/${run5k.id}/`, {
+      status: 'done',
+      version: run5k.version,
+    });
     await page.getByRole('link', { name: 'All goals' }).click();
     await expect(card(page, 'Run a half marathon')).toContainText('2 of 3 tasks done');
     await expect(card(page, 'Run a half marathon').getByRole('progressbar')).toHaveAttribute(
@@ -118,7 +114,7 @@ test('deleting a goal with tasks asks about them, and kept tasks survive', async
   await page.getByRole('button', { name: 'Delete goal, keep 1 task' }).click();
   await expect(pageHeading(page, 'Goals')).toBeVisible();
   await expect(toast(page, 'Goal deleted')).toBeVisible();
-  await api(page, 'GET', `/tasks/${task.id}/`);
+  await apiCall(page.request, 'GET', `/tasks/${task.id}/`);
 });
 
 test('bad input gets a message and keeps what was typed', async ({ page }, testInfo) => {
@@ -151,7 +147,7 @@ test('an edit that meets a change made elsewhere shows both and keeps mine on re
   await page.goto(`${paths.goals}?goal=${goal.id}`);
   await page.getByRole('button', { name: 'Edit Learn Spanish' }).click();
   await page.getByLabel('Title').fill('Learn Spanish to B2');
-  await api(page, 'PATCH', `/goals/${goal.id}/`, {
+  await apiCall(page.request, 'PATCH', `/goals/${goal.id}/`, {
     title: 'Learn Portuguese',
     version: goal.version,
   });
@@ -163,7 +159,7 @@ test('an edit that meets a change made elsewhere shows both and keeps mine on re
   await expect(page.getByLabel('Title')).toHaveValue('Learn Spanish to B2');
   await conflict.getByRole('button', { name: CONFLICT_COPY.keepMine }).click();
   await expect(pageHeading(page, 'Learn Spanish to B2')).toBeVisible();
-  const saved = await api<{ goal: Goal }>(page, 'GET', `/goals/${goal.id}/`);
+  const saved = await apiCall<{ goal: Goal }>(page.request, 'GET', `/goals/${goal.id}/`);
   expect(saved.goal.title).toBe('Learn Spanish to B2');
 });
 
@@ -182,7 +178,10 @@ for (const theme of ['light', 'dark'] as const) {
 
       const goal = await createGoal(page, 'Read 12 books');
       const task = await createTask(page, 'Finish Dune', goal.id);
-      await api(page, 'PATCH', `/tasks/${task.id}/`, { status: 'done', version: task.version });
+      await apiCall(page.request, 'PATCH', `/tasks/${task.id}/`, {
+        status: 'done',
+        version: task.version,
+      });
       await createTask(page, 'Pick the next book', goal.id);
       await page.reload();
       await expect(card(page, 'Read 12 books')).toContainText('1 of 2 tasks done');

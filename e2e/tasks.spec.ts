@@ -2,11 +2,11 @@
 // API: quick add, filters and search in the URL, inline edit, mark done,
 // delete + undo, a conflict between two browser contexts, validation that
 // keeps the input, 1,000 tasks, and axe in both themes and at 375 px.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONFLICT_COPY, type Goal, paths, TASK_COPY, type Task } from '@stride/shared';
-import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
+import { expect, type Page, test } from '@playwright/test';
+import { CONFLICT_COPY, paths, TASK_COPY } from '@stride/shared';
+import { createGoal, createTask, readTask } from './support/api';
+import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
-import { API_BASE } from './support/env';
 import { toast } from './support/page';
 
 const localDate = (offsetDays: number) => {
@@ -14,33 +14,6 @@ const localDate = (offsetDays: number) => {
   date.setDate(date.getDate() + offsetDays);
   return date.toLocaleDateString('en-CA');
 };
-
-async function createTask(
-  request: APIRequestContext,
-  input: Record<string, unknown>,
-): Promise<Task> {
-  const response = await request.post(`${API_BASE}/tasks/`, {
-    headers: ORIGIN_HEADER,
-    data: input,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { task: Task }).task;
-}
-
-async function createGoal(request: APIRequestContext, title: string): Promise<Goal> {
-  const response = await request.post(`${API_BASE}/goals/`, {
-    headers: ORIGIN_HEADER,
-    data: { title },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { goal: Goal }).goal;
-}
-
-async function readTask(request: APIRequestContext, id: string): Promise<Task> {
-  const response = await request.get(`${API_BASE}/tasks/${id}/`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { task: Task }).task;
-}
 
 const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'New task' });
 const row = (page: Page, title: string) =>
@@ -98,7 +71,7 @@ test('j and k walk the list from the keyboard, with a visible focus ring', async
 test('filters and search live in the URL, and the back button walks them back', async ({
   page,
 }) => {
-  const goal = await createGoal(page.request, 'Get fit');
+  const goal = await createGoal(page.request, { title: 'Get fit' });
   await createTask(page.request, { title: 'Pay rent', due_date: localDate(-2) });
   await createTask(page.request, { title: 'Buy oat milk', due_date: localDate(0) });
   await createTask(page.request, { title: 'Run 5k', goal_id: goal.id, due_date: localDate(5) });
@@ -149,7 +122,7 @@ test('filters and search live in the URL, and the back button walks them back', 
 });
 
 test('inline edit: title, notes, due date, priority and goal', async ({ page }) => {
-  const goal = await createGoal(page.request, 'Learn Spanish');
+  const goal = await createGoal(page.request, { title: 'Learn Spanish' });
   const task = await createTask(page.request, { title: 'Flashcards' });
   await openTasks(page);
   await row(page, 'Flashcards').getByRole('button', { name: 'Flashcards', exact: true }).click();
@@ -359,7 +332,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`axe: /tasks in the ${theme} theme at ${width} px, list and editor`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: 800 });
-      const goal = await createGoal(page.request, 'Ship it');
+      const goal = await createGoal(page.request, { title: 'Ship it' });
       await createTask(page.request, {
         title: 'Late one',
         due_date: localDate(-1),

@@ -29,3 +29,6 @@ export const createGoal = (request: APIRequestContext, input: GoalInput) =>
 
 export const createTask = (request: APIRequestContext, input: TaskInput) =>
   apiCall<{ task: Task }>(request, 'POST', '/tasks/', input).then((answer) => answer.task);
+
+export const readTask = (request: APIRequestContext, id: string) =>
+  apiCall<{ task: Task }>(request, 'GET', `/tasks/${id}/`).then((answer) => answer.task);
