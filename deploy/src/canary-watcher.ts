@@ -10,7 +10,7 @@ import type { RemoteLoadStats } from '@stride/shared/contract';
 import { RegistryError, type ReleaseApp } from '@stride/shared/releases';
 import { describe, rollBackCanary } from './commands';
 import { CommandError } from './errors';
-import { fetchLoadFigures, figuresOf, LOAD_WINDOW_MINUTES } from './load-stats';
+import { fetchLoadFigures, figuresOf, formatRate, LOAD_WINDOW_MINUTES } from './load-stats';
 import { appendHistory, loadRegistry, withRegistryLock, writeRegistry } from './registry-file';
 import { readRegistry } from './store';
 
@@ -66,8 +66,6 @@ export function watchIntervalMs(env: Env): number {
 
 export type Verdict = { rollBack: false } | { rollBack: true; reason: string };
 
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
-
 /**
  * The decision rule: roll back once the canary has at least `minLoads` loads
  * and fails more often than `maxFailureRate` and than the live version (a
@@ -87,8 +85,8 @@ export function canaryVerdict(
   return {
     rollBack: true,
     reason:
-      `failed ${canary.failures} of ${canary.loads} loads (${percent(canary.failure_rate)}), ` +
-      `above the ${percent(rules.maxFailureRate)} limit and live's ${percent(liveRate)} ` +
+      `failed ${canary.failures} of ${canary.loads} loads (${formatRate(canary.failure_rate)}), ` +
+      `above the ${formatRate(rules.maxFailureRate)} limit and live's ${formatRate(liveRate)} ` +
       `(${live?.loads ?? 0} loads) over the last ${LOAD_WINDOW_MINUTES} min`,
   };
 }
@@ -168,9 +166,7 @@ export function startCanaryWatcher(options: WatchOptions & { intervalMs?: number
   const look = () => {
     const before = lastLine;
     lastLine = '';
-    let said = false;
     const sayOnce = (line: string) => {
-      said = true;
       if (line !== before) options.log(line);
       lastLine = line;
     };
@@ -180,7 +176,6 @@ export function startCanaryWatcher(options: WatchOptions & { intervalMs?: number
         sayOnce(`look failed: ${error instanceof Error ? error.message : String(error)}`),
       )
       .finally(() => {
-        if (!said) lastLine = '';
         if (!stopped) timer = setTimeout(look, intervalMs);
       });
   };

@@ -3,12 +3,7 @@
  * serve it and run the canary watcher beside it; the commands themselves are
  * `pnpm release` and `pnpm registry`.
  */
-export {
-  canaryRules,
-  startCanaryWatcher,
-  type Watcher,
-  watchOnce,
-} from './canary-watcher';
+export { startCanaryWatcher, type Watcher } from './canary-watcher';
 export {
   hasReleases,
   isReleaseFile,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { fetchLoadFigures, figuresOf } from './load-stats';
+import { fetchLoadFigures, figuresOf, formatRate } from './load-stats';
 import { figuresApi, stats, TOKEN } from './test-support/load-figures';
 
 const API = 'http://localhost:8000/api';
@@ -33,5 +33,19 @@ describe('fetchLoadFigures', () => {
       const figures = await fetchLoadFigures(API, given, 15, figuresApi(answer).fetch);
       expect(figures).toEqual({ available: false, reason: expect.stringMatching(reason) });
     }
+  });
+});
+
+describe('formatRate', () => {
+  it('shows a tenth of a percent only below 10 %', () => {
+    expect([0, 0.025, 0.05, 0.0999, 0.5, 2 / 3, 1].map(formatRate)).toEqual([
+      '0 %',
+      '2.5 %',
+      '5 %',
+      '10 %',
+      '50 %',
+      '67 %',
+      '100 %',
+    ]);
   });
 });

@@ -16,6 +16,12 @@ export type LoadFigures =
   | { available: true; minutes: number; versions: RemoteLoadStats[] }
   | { available: false; reason: string };
 
+/** A failure rate for people: `0 %`, `2.5 %`, `100 %` (a tenth of a percent below 10 %). */
+export function formatRate(rate: number): string {
+  const percent = rate * 100;
+  return `${percent > 0 && percent < 10 ? Math.round(percent * 10) / 10 : Math.round(percent)} %`;
+}
+
 /** The figures of one version of one app, or null when no browser reported a load. */
 export function figuresOf(
   figures: LoadFigures,
@@ -42,7 +48,7 @@ export async function fetchLoadFigures(
   if (!token) {
     return { available: false, reason: "set METRICS_TOKEN (the API's) to see load figures" };
   }
-  const url = `${apiBase}${REMOTE_LOADS.path}stats/?minutes=${minutes}`;
+  const url = `${apiBase}${REMOTE_LOADS.statsPath}?minutes=${minutes}`;
   let response: Response;
   try {
     response = await fetchImpl(url, {

@@ -3,7 +3,7 @@
 import type { RemoteLoadStats } from '@stride/shared/contract';
 import { HOST } from '@stride/shared/federation/apps';
 import { RELEASE_APPS, type Registry, type ReleaseApp } from '@stride/shared/releases';
-import { figuresOf, type LoadFigures } from './load-stats';
+import { figuresOf, formatRate, type LoadFigures } from './load-stats';
 import { type HistoryEntry, readHistory } from './registry-file';
 import { publishedVersions } from './store';
 
@@ -33,7 +33,7 @@ export interface StatusReport {
 export function statusReport(
   store: string,
   registry: Registry,
-  figures: LoadFigures = { available: false, reason: 'not asked for' },
+  figures: LoadFigures,
 ): StatusReport {
   return {
     store,
@@ -74,8 +74,6 @@ function table(rows: string[][]): string[] {
   );
 }
 
-const percent = (rate: number) => `${(rate * 100).toFixed(rate > 0 && rate < 0.1 ? 1 : 0)} %`;
-
 /** One row per live or canary version of a remote: loads, failures, failure rate, p75. */
 function loadRows(report: StatusReport): string[] {
   if ('unavailable' in report.loadFigures) {
@@ -95,7 +93,7 @@ function loadRows(report: StatusReport): string[] {
         version,
         String(figures?.loads ?? 0),
         String(figures?.failures ?? 0),
-        figures ? percent(figures.failure_rate) : '—',
+        figures ? formatRate(figures.failure_rate) : '—',
         figures?.p75_ms == null ? '—' : `${figures.p75_ms} ms`,
       ]);
     }

@@ -40,5 +40,7 @@ export const USERNAME_CHARS = /^[a-z0-9_.]+$/i;
  */
 export const REMOTE_LOADS = {
   path: '/telemetry/remote-loads/',
+  /** Operators' figures per version (METRICS_TOKEN): the registry's status and canary watcher. */
+  statsPath: '/telemetry/remote-loads/stats/',
   batchMax: 50,
 } as const;

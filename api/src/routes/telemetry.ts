@@ -46,7 +46,7 @@ export default async function telemetryRoutes(base: FastifyInstance) {
   if (!token) return;
   const authorize = bearerCheck(token, 'Remote load figures');
   app.get(
-    `${REMOTE_LOADS.path}stats/`,
+    REMOTE_LOADS.statsPath,
     {
       schema: {
         hide: true,

@@ -1,19 +1,21 @@
+import type { RemoteLoad, RemoteLoadPhase } from '@stride/shared/contract';
+
 /**
  * The life of each remote page load in this browser, from the federation
  * runtime's first hook to the page on screen, as the telemetry plugin and the
  * remote route see it. A load ends once: ok when its page rendered, or an
  * error with the phase that failed (manifest, entry, shared or render).
  *
- * No imports: the runtime plugin that feeds this runs before the shared
- * modules are negotiated. The reporter (report-remote-loads.ts) subscribes
+ * Type imports only: the runtime plugin that feeds this runs before the
+ * shared modules are negotiated. The reporter (report-remote-loads.ts) subscribes
  * once the app has booted; loads that end before that wait for it.
  */
-export type LoadPhase = 'manifest' | 'entry' | 'shared' | 'render';
+export type LoadPhase = RemoteLoadPhase;
 
 export interface FinishedLoad {
   /** The remote's federation name (`remote_goals`). */
   app: string;
-  outcome: 'ok' | 'error';
+  outcome: RemoteLoad['outcome'];
   phase?: LoadPhase;
   durationMs: number;
 }
