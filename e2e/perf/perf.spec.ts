@@ -56,12 +56,11 @@ test('every page is within its Lighthouse budget on a phone', async ({ browser }
   const goals = [];
   for (const title of GOALS) goals.push(await createGoal(page.request, { title }));
   for (let i = 0; i < TASKS; i++) {
-    const task = await createTask(page.request, {
+    await createTask(page.request, {
       title: `Task ${i + 1} of the perf run`,
       due_date: isoDay((i % 7) - 2),
       ...(i % 3 === 0 ? { goal_id: goals[i % goals.length]?.id } : {}),
     });
-    expect(task.title).toContain('perf run');
   }
   // A second user who has signed in and not yet onboarded.
   const newcomer = await browser.newContext();
