@@ -2,6 +2,8 @@
 // throttling) in Debian's Chromium: no browser is downloaded. A signed-in
 // page gets the session cookie as a header on every request (cookies ignore
 // the port, so one header serves the host and the API on localhost).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { PageFigures } from './budgets';
@@ -13,7 +15,13 @@ export interface Auditor {
 
 const CHROMIUM = '/usr/bin/chromium';
 
-export async function startAuditor(): Promise<Auditor> {
+/**
+ * Starts Chromium for a run of audits. Each page's full report is kept in
+ * `reportDir` (`<page>.json`, open it in the Lighthouse viewer) to see what
+ * an over-budget figure is made of.
+ */
+export async function startAuditor(reportDir: string): Promise<Auditor> {
+  mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -30,6 +38,7 @@ export async function startAuditor(): Promise<Auditor> {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      writeFileSync(join(reportDir, `${page.replace(/\W+/g, '') || 'root'}.json`), String(result.report));
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts =
         (

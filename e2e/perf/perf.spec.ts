@@ -81,7 +81,7 @@ test('every page is within its Lighthouse budget on a phone', async ({ browser }
   // PERF_PAGES=/dashboard,/tasks audits only those (while working on one page).
   const only = process.env.PERF_PAGES?.split(',').map((page) => page.trim());
   const audited = pages.filter(([name]) => !only || only.includes(name));
-  const auditor = await startAuditor();
+  const auditor = await startAuditor(join(STATE_DIR, 'perf'));
   const rows: PageFigures[] = [];
   try {
     for (const [name, path, cookie] of audited) {

@@ -2,11 +2,12 @@ import { getRuntimeConfig, logError } from '@stride/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
+import { remotePageAt } from './app/routes';
 import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './app/warm-up';
 import { loadDeployment } from './releases/load-deployment';
 import { runningVersion } from './releases/release-info';
-import { registerRuntimeRemotes } from './remotes/remote-registry';
+import { preloadPage, registerRuntimeRemotes } from './remotes/remote-registry';
 import { reportRemoteLoads } from './telemetry/report-remote-loads';
 import '@stride/shared/base.css';
 import './styles/global.css';
@@ -21,6 +22,9 @@ async function boot(): Promise<void> {
     return;
   }
   registerRuntimeRemotes();
+  // The first page's code downloads while the guard checks the session.
+  const firstPage = remotePageAt(window.location.pathname);
+  if (firstPage) preloadPage(firstPage);
   reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
   startApp();
   root.render(<App />);

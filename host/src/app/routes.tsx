@@ -1,39 +1,73 @@
 import { paths } from '@stride/shared';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../guard/GuestOnly';
 import { RequireAuth } from '../guard/RequireAuth';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import type { RemotePageRef } from '../remotes/remote-registry';
 import type { RoutePage } from '../remotes/route-pages';
 import { AppShell } from '../shell/AppShell';
 import { NAV_ITEMS } from '../top-bar/nav-items';
 
-const auth = (page: RoutePage<'remote_auth'>) => <RemoteRoute remote="remote_auth" page={page} />;
+/** What a route's handle says: the remote page it shows (boot preloads it). */
+interface PageHandle {
+  page: RemotePageRef;
+}
+
+const authPage = (page: RoutePage<'remote_auth'>): RemotePageRef => ({
+  remote: 'remote_auth',
+  page,
+});
+
+/** A route showing a remote page, optionally inside a guard. */
+function remoteRoute(ref: RemotePageRef, guard = (page: ReactNode) => page) {
+  const handle: PageHandle = { page: ref };
+  return { handle, element: guard(<RemoteRoute {...ref} />) };
+}
+
+/** A redirect to the dashboard, whose handle names the page it ends on. */
+function toDashboard() {
+  const dashboard = NAV_ITEMS.find((item) => item.to === paths.dashboard);
+  const handle: PageHandle | undefined = dashboard && { page: dashboard };
+  return { handle, element: <Navigate to={paths.dashboard} replace /> };
+}
 
 /** The routes of spec §2, in one place. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: paths.login, element: <GuestOnly>{auth('LoginPage')}</GuestOnly> },
-      { path: paths.authCallback, element: auth('AuthCallbackPage') },
-      { path: paths.authSuccess, element: auth('AuthSuccessPage') },
-      { path: paths.authError, element: auth('AuthErrorPage') },
+      {
+        path: paths.login,
+        ...remoteRoute(authPage('LoginPage'), (page) => <GuestOnly>{page}</GuestOnly>),
+      },
+      { path: paths.authCallback, ...remoteRoute(authPage('AuthCallbackPage')) },
+      { path: paths.authSuccess, ...remoteRoute(authPage('AuthSuccessPage')) },
+      { path: paths.authError, ...remoteRoute(authPage('AuthErrorPage')) },
       {
         path: paths.onboarding,
-        element: <RequireAuth skipOnboardingCheck>{auth('OnboardingPage')}</RequireAuth>,
+        ...remoteRoute(authPage('OnboardingPage'), (page) => (
+          <RequireAuth skipOnboardingCheck>{page}</RequireAuth>
+        )),
       },
       {
         path: paths.root,
         element: <RequireAuth />,
         children: [
-          { index: true, element: <Navigate to={paths.dashboard} replace /> },
-          ...NAV_ITEMS.map((item) => ({
-            path: item.to,
-            element: <RemoteRoute {...item} />,
-          })),
+          { index: true, ...toDashboard() },
+          ...NAV_ITEMS.map((item) => ({ path: item.to, ...remoteRoute(item) })),
         ],
       },
-      { path: '*', element: <Navigate to={paths.dashboard} replace /> },
+      { path: '*', ...toDashboard() },
     ],
   },
 ];
+
+/**
+ * The remote page a path shows, so boot can fetch its code while the guard
+ * is still asking the API who is signed in.
+ */
+export function remotePageAt(pathname: string): RemotePageRef | undefined {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  return handle?.page;
+}

@@ -1,21 +1,20 @@
 import { COPY, logError, notify, parseRuntimeConfig, setRuntimeConfig } from '@stride/shared';
 import { isRegistryDocument, parseRegistry, resolveRegistry } from '@stride/shared/releases';
 import { browserReleaseId, tabReleaseOverrides } from './browser-release';
+import { takeDeploymentDocument } from './deployment-document';
 import { type RunningRelease, setRunningReleases } from './release-info';
 
-export const DEPLOYMENT_URL = '/app-config.json';
-
 /**
- * Boot: fetch the deployment document (`no-store`, so a promote or rollback
- * reaches the next page load) and install the runtime config. A release
+ * Boot: read the deployment document (deployment-document.ts) and install
+ * the runtime config. A release
  * deployment serves the registry there (design.md §9) and each remote's
  * version is resolved for this browser; a plain deployment serves
  * `{ apiBase, remotes }` with fixed manifest URLs.
  */
-export async function loadDeployment(url = DEPLOYMENT_URL): Promise<void> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const document: unknown = await response.json();
+export async function loadDeployment(
+  source: Promise<unknown> = takeDeploymentDocument(),
+): Promise<void> {
+  const document = await source;
 
   if (!isRegistryDocument(document)) {
     const config = parseRuntimeConfig(document);

@@ -22,9 +22,10 @@ interface Props {
 
 /**
  * A top-bar menu trigger that is the same element from first paint to first
- * use and after: a press opens the menu at once (aria-expanded says so) and
- * loads Radix for the content if it has not loaded yet, so focus, state and a
- * reference anyone holds to the button survive the first click. Pointer and
+ * use and after. A pointer over it or focus on it starts loading Radix for
+ * the content; a press opens the menu at once (aria-expanded says so) and
+ * the content follows when Radix is there. Focus, state and a reference
+ * anyone holds to the button survive the first click. Pointer and
  * keys behave as Radix's own trigger (a press toggles; Enter, Space and the
  * down arrow open), and a click with no press before it, as a screen reader
  * sends, toggles too.
@@ -71,6 +72,9 @@ export function MenuButton({ className, label, children, menu }: Props) {
         aria-expanded={open}
         aria-controls={open && menus ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
+        // A pointer over the button or focus on it starts loading the menu's code.
+        onPointerEnter={() => void topBarMenus.load()}
+        onFocus={() => void topBarMenus.load()}
         onPointerDown={onPointerDown}
         onClick={onClick}
         onKeyDown={onKeyDown}

@@ -1,6 +1,6 @@
 import { paths, useAuthStore } from '@stride/shared';
 import { Link, NavLink } from 'react-router-dom';
-import { preloadPage } from '../remotes/remote-registry';
+import { warmNavigation } from '../app/warm-up';
 import { NAV_ITEMS } from './nav-items';
 import { TopBarMenus } from './TopBarMenus';
 
@@ -29,8 +29,8 @@ export function TopBar() {
             key={item.to}
             to={item.to}
             className="nav-button"
-            onPointerEnter={() => preloadPage(item)}
-            onFocus={() => preloadPage(item)}
+            onPointerEnter={() => warmNavigation(item)}
+            onFocus={() => warmNavigation(item)}
           >
             {item.label}
           </NavLink>
