@@ -38,7 +38,10 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      writeFileSync(join(reportDir, `${page.replace(/\W+/g, '') || 'root'}.json`), String(result.report));
+      writeFileSync(
+        join(reportDir, `${page.replace(/\W+/g, '') || 'root'}.json`),
+        String(result.report),
+      );
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts =
         (
