@@ -1,0 +1,202 @@
+import { describe, expect, it } from '@rstest/core';
+import { parseQuickAdd, type QuickAdd } from '.';
+
+const goals = [
+  { id: 'g-home', title: 'Home' },
+  { id: 'g-run', title: 'Run a half marathon' },
+  { id: 'g-books', title: 'Read 12 books' },
+  { id: 'g-health', title: 'Health' },
+];
+// Wednesday 25 November 2026, 10:00 in London (GMT, no daylight saving).
+const NOW = new Date('2026-11-25T10:00:00Z');
+const parse = (text: string, literal: string[] = []) =>
+  parseQuickAdd(text, { now: NOW, timeZone: 'Europe/London', goals, literal });
+
+type Expected = Partial<Omit<QuickAdd, 'tokens'>> & { title: string };
+const plain = { due_date: null, due_time: null, priority: null, goal_id: null, repeat: null };
+
+// [typed, what the task should be]; fields left out are null.
+const PHRASES: [string, Expected][] = [
+  // The examples.
+  [
+    'Pay rent tomorrow 9am p1 #Home',
+    {
+      title: 'Pay rent',
+      due_date: '2026-11-26',
+      due_time: '09:00',
+      priority: 'high',
+      goal_id: 'g-home',
+    },
+  ],
+  ['Write the launch post tomorrow', { title: 'Write the launch post', due_date: '2026-11-26' }],
+  ['Call the bank p1', { title: 'Call the bank', priority: 'high' }],
+  // Dates.
+  ['Submit report by friday', { title: 'Submit report', due_date: '2026-11-27' }],
+  ['call mom on monday at 5pm', { title: 'call mom', due_date: '2026-11-30', due_time: '17:00' }],
+  ['Meet Sam in 3 days', { title: 'Meet Sam', due_date: '2026-11-28' }],
+  ['Plan next week', { title: 'Plan', due_date: '2026-12-02' }],
+  ['Renew passport dec 3', { title: 'Renew passport', due_date: '2026-12-03' }],
+  ['Renew passport 12/3', { title: 'Renew passport', due_date: '2026-12-03' }],
+  ['Gym tonight', { title: 'Gym', due_date: '2026-11-25' }],
+  ['Finish by end of month', { title: 'Finish', due_date: '2026-11-30' }],
+  ['standup 10:30', { title: 'standup', due_date: '2026-11-25', due_time: '10:30' }],
+  ['Read chapter 11 on sat', { title: 'Read chapter 11', due_date: '2026-11-28' }],
+  ['Book flights jan 15 2027', { title: 'Book flights', due_date: '2027-01-15' }],
+  ['lunch noon', { title: 'lunch', due_date: '2026-11-25', due_time: '12:00' }],
+  [
+    'Call dentist Tomorrow 2pm',
+    { title: 'Call dentist', due_date: '2026-11-26', due_time: '14:00' },
+  ],
+  ['Meeting at 3pm', { title: 'Meeting', due_date: '2026-11-25', due_time: '15:00' }],
+  [
+    'Lunch with Kate at midnight',
+    { title: 'Lunch with Kate', due_date: '2026-11-26', due_time: '00:00' },
+  ],
+  [
+    'Order 3 pizzas for 7pm tomorrow',
+    { title: 'Order 3 pizzas', due_date: '2026-11-26', due_time: '19:00' },
+  ],
+  // Priorities and goals.
+  ['Ship it today p3', { title: 'Ship it', due_date: '2026-11-25', priority: 'low' }],
+  ['P1 fix login bug', { title: 'fix login bug', priority: 'high' }],
+  ['Fix login bug p1 p2', { title: 'Fix login bug p2', priority: 'high' }],
+  ['Pay #Home tax 12/3', { title: 'Pay tax', due_date: '2026-12-03', goal_id: 'g-home' }],
+  ['Read #Read12Books', { title: 'Read', goal_id: 'g-books' }],
+  ['Stretch #health', { title: 'Stretch', goal_id: 'g-health' }],
+  ['Intervals #run p2', { title: 'Intervals', priority: 'medium', goal_id: 'g-run' }],
+  // Repeats: the first due date is the rule's first day from today (from
+  // tomorrow when the typed time has passed: it is 10:00).
+  [
+    'Water plants every monday',
+    { title: 'Water plants', due_date: '2026-11-30', repeat: 'FREQ=WEEKLY;BYDAY=MO' },
+  ],
+  [
+    'Stand-up every weekday 9:30am',
+    {
+      title: 'Stand-up',
+      due_date: '2026-11-26',
+      due_time: '09:30',
+      repeat: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+    },
+  ],
+  [
+    'Pay rent every month on the 1st',
+    { title: 'Pay rent', due_date: '2026-12-01', repeat: 'FREQ=MONTHLY;BYMONTHDAY=1' },
+  ],
+  [
+    'Review budget every 2 weeks',
+    { title: 'Review budget', due_date: '2026-11-25', repeat: 'FREQ=WEEKLY;INTERVAL=2' },
+  ],
+  [
+    'Renew domain every year',
+    { title: 'Renew domain', due_date: '2026-11-25', repeat: 'FREQ=YEARLY' },
+  ],
+  ['Take vitamins daily', { title: 'Take vitamins', due_date: '2026-11-25', repeat: 'FREQ=DAILY' }],
+  [
+    'Clean every other week',
+    { title: 'Clean', due_date: '2026-11-25', repeat: 'FREQ=WEEKLY;INTERVAL=2' },
+  ],
+  [
+    'Team sync every mon and thu',
+    { title: 'Team sync', due_date: '2026-11-26', repeat: 'FREQ=WEEKLY;BYDAY=MO,TH' },
+  ],
+  [
+    'Long run every saturday #run p2',
+    {
+      title: 'Long run',
+      due_date: '2026-11-28',
+      priority: 'medium',
+      goal_id: 'g-run',
+      repeat: 'FREQ=WEEKLY;BYDAY=SA',
+    },
+  ],
+  [
+    'Backup every month on the last day',
+    { title: 'Backup', due_date: '2026-11-30', repeat: 'FREQ=MONTHLY;BYMONTHDAY=-1' },
+  ],
+  [
+    'Yoga every weekend',
+    { title: 'Yoga', due_date: '2026-11-28', repeat: 'FREQ=WEEKLY;BYDAY=SA,SU' },
+  ],
+  // Words that must stay words.
+  ['Read 1984', { title: 'Read 1984' }],
+  ['May the 4th party', { title: 'May the 4th party' }],
+  ['Dinner at 7', { title: 'Dinner at 7' }],
+  ['Buy 2 apples', { title: 'Buy 2 apples' }],
+  ['Catch up with March', { title: 'Catch up with March' }],
+  ['Watch Friday Night Lights', { title: 'Watch Friday Night Lights' }],
+  ['Sprint 2', { title: 'Sprint 2' }],
+  ['Pay 50 for lunch', { title: 'Pay 50 for lunch' }],
+  ['Buy milk p4', { title: 'Buy milk p4' }],
+  ['Email #Unknown tomorrow', { title: 'Email #Unknown', due_date: '2026-11-26' }],
+  ['Read #books every day', { title: 'Read #books', due_date: '2026-11-25', repeat: 'FREQ=DAILY' }],
+  ['Everyday carry kit', { title: 'Everyday carry kit' }],
+  // Nothing but tokens: the words are the title.
+  ['tomorrow p1', { title: 'tomorrow p1' }],
+];
+
+describe('parseQuickAdd', () => {
+  it('has a table of at least 40 phrases', () => {
+    expect(PHRASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(PHRASES)('%s', (typed, expected) => {
+    const { tokens: _, ...task } = parse(typed);
+    expect(task).toEqual({ ...plain, ...expected });
+  });
+
+  it('returns each recognised part as a token over the typed text, in order', () => {
+    const typed = 'Pay rent tomorrow 9am p1 #Home';
+    const { tokens } = parse(typed);
+    expect(tokens.map(({ kind, text }) => [kind, text])).toEqual([
+      ['date', 'tomorrow 9am'],
+      ['priority', 'p1'],
+      ['goal', '#Home'],
+    ]);
+    for (const token of tokens) expect(typed.slice(token.start, token.end)).toBe(token.text);
+  });
+
+  it('keeps a token the user chose to keep as words', () => {
+    expect(parse('Pay rent tomorrow 9am p1', ['p1'])).toMatchObject({
+      title: 'Pay rent p1',
+      priority: null,
+      due_date: '2026-11-26',
+    });
+    expect(parse('Submit report by friday', ['by friday'])).toMatchObject({
+      title: 'Submit report by friday',
+      due_date: null,
+    });
+    // Nothing inside kept words is read: not the repeat, nor the weekday in it.
+    expect(parse('Water plants every monday', ['every monday'])).toMatchObject({
+      title: 'Water plants every monday',
+      repeat: null,
+      due_date: null,
+    });
+  });
+
+  it('reads dates on the wall clock of the user’s time zone', () => {
+    // 23:30 UTC on Wednesday is already Thursday morning in Tokyo…
+    const late = new Date('2026-11-25T23:30:00Z');
+    expect(
+      parseQuickAdd('Call home tomorrow', { now: late, timeZone: 'Asia/Tokyo' }).due_date,
+    ).toBe('2026-11-27');
+    // …and still Wednesday afternoon in Los Angeles.
+    expect(
+      parseQuickAdd('Call home tomorrow', { now: late, timeZone: 'America/Los_Angeles' }).due_date,
+    ).toBe('2026-11-26');
+  });
+
+  it('keeps the typed time across a change to daylight saving time', () => {
+    // London moves its clocks forward at 01:00 on Sunday 29 March 2026.
+    const saturday = new Date('2026-03-28T12:00:00Z');
+    expect(
+      parseQuickAdd('Run tomorrow 9am', { now: saturday, timeZone: 'Europe/London' }),
+    ).toMatchObject({ due_date: '2026-03-29', due_time: '09:00' });
+  });
+
+  it('falls back to the runtime’s zone for a zone it does not know', () => {
+    expect(() =>
+      parseQuickAdd('Run tomorrow', { now: NOW, timeZone: 'Mars/Olympus' }),
+    ).not.toThrow();
+  });
+});

@@ -1,0 +1,259 @@
+// Quick add reads a line as a person types it: "Pay rent tomorrow 9am p1
+// #Home" is the task "Pay rent", due tomorrow at 09:00 in the user's time
+// zone, high priority, in the goal "Home". What it recognises comes back as
+// tokens (for highlighting); a token's text listed in `literal` stays part of
+// the title. Dates come from chrono-node, read cautiously: an ordinary title
+// ("Read 1984", "Watch Friday Night Lights", "Catch up with March") keeps its
+// words.
+import { casual, type ParsedResult } from 'chrono-node/en';
+import type { TaskPriority } from '../contract';
+import { nextOccurrence } from '../recurrence';
+import { findRepeatPhrase } from './repeat-phrase';
+import { isoDate, isoTime, wallClockAt } from './wall-clock';
+
+export type QuickAddTokenKind = 'date' | 'priority' | 'goal' | 'repeat';
+
+export interface QuickAddToken {
+  kind: QuickAddTokenKind;
+  /** Offsets into the typed text, end exclusive. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface QuickAddGoal {
+  id: string;
+  title: string;
+}
+
+export interface QuickAdd {
+  title: string;
+  due_date: string | null;
+  /** `HH:MM`, only when a time was typed. */
+  due_time: string | null;
+  priority: TaskPriority | null;
+  goal_id: string | null;
+  /** RRULE body, e.g. `FREQ=WEEKLY;BYDAY=MO`. */
+  repeat: string | null;
+  tokens: QuickAddToken[];
+}
+
+export interface QuickAddOptions {
+  now?: Date;
+  /** IANA zone of the user; the runtime's own when absent. */
+  timeZone?: string | null;
+  /** The goals a `#tag` may name. */
+  goals?: readonly QuickAddGoal[];
+  /** Token texts the user chose to keep as words (Escape, or a click on a highlight). */
+  literal?: readonly string[];
+}
+
+const PRIORITIES: Record<string, TaskPriority> = { '1': 'high', '2': 'medium', '3': 'low' };
+const PRIORITY_TOKEN = /(?<=^|\s)[pP]([1-3])(?=$|\s)/g;
+const GOAL_TAG = /(?<=^|\s)#([\p{L}\p{N}_-]+)/gu;
+/** A time the user clearly typed: 9am, 9:30, noon, midnight, in 2 hours. */
+const EXPLICIT_TIME =
+  /\d\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|\d:\d{2}|\bnoon\b|\bmidnight\b|\bin\s+\d+\s+(?:hours?|hrs?|minutes?|mins?)\b/i;
+/** A number alone ("at 7", "11") is too often a quantity to be a time. */
+const BARE_NUMBER = /^(?:at\s+)?\d{1,2}$/i;
+const LEADING_NUMBER = /^\d{1,2}\s+/;
+const PREPOSITION_BEFORE = /\b(?:on|by|due|at|for)\s+$/i;
+
+const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+interface Span {
+  start: number;
+  end: number;
+}
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+export function parseQuickAdd(text: string, options: QuickAddOptions = {}): QuickAdd {
+  const literal = literalSpans(text, options.literal ?? []);
+  const tokens: QuickAddToken[] = [];
+  const free = (span: Span) =>
+    !literal.some((kept) => overlaps(kept, span)) && !tokens.some((t) => overlaps(t, span));
+  const claim = (kind: QuickAddTokenKind, start: number, end: number) => {
+    const token = { kind, start, end, text: text.slice(start, end) };
+    tokens.push(token);
+    return token;
+  };
+
+  let priority: TaskPriority | null = null;
+  for (const match of text.matchAll(PRIORITY_TOKEN)) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (!free(span)) continue;
+    priority = PRIORITIES[match[1] ?? ''] ?? null;
+    claim('priority', span.start, span.end);
+    break;
+  }
+
+  let goalId: string | null = null;
+  for (const match of text.matchAll(GOAL_TAG)) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    const goal = free(span) ? findGoal(match[1] ?? '', options.goals ?? []) : undefined;
+    if (!goal) continue;
+    goalId = goal.id;
+    claim('goal', span.start, span.end);
+    break;
+  }
+
+  const repeat = findRepeatPhrase(text, (start, end) => !free({ start, end }));
+  if (repeat) claim('repeat', repeat.start, repeat.end);
+
+  const now = wallClockAt(options.now ?? new Date(), options.timeZone);
+  const today = isoDate(now);
+  const date = findDate(text, tokens, now, free);
+  if (date) claim('date', date.start, date.end);
+
+  const title = titleWithout(text, tokens);
+  if (!title) return { ...plain(text), title: text.trim() };
+  return {
+    title,
+    due_date:
+      repeat && !date?.dayTyped ? firstRepeat(repeat.rule, today, date) : (date?.day ?? null),
+    due_time: date?.time ?? null,
+    priority,
+    goal_id: goalId,
+    repeat: repeat?.rule ?? null,
+    tokens: tokens.sort((a, b) => a.start - b.start),
+  };
+}
+
+/**
+ * A repeating task with no day typed starts on the rule's first day from
+ * today, or from tomorrow when the typed time has already passed today
+ * ("every weekday 9:30am", typed at 10:00).
+ */
+function firstRepeat(rule: string, today: string, typedTime: FoundDate | null): string | null {
+  const passed = typedTime !== null && typedTime.day !== today;
+  return nextOccurrence(rule, today, !passed);
+}
+
+function plain(text: string): QuickAdd {
+  return {
+    title: text,
+    due_date: null,
+    due_time: null,
+    priority: null,
+    goal_id: null,
+    repeat: null,
+    tokens: [],
+  };
+}
+
+/** Where the kept texts occur: nothing inside them is read as a token. */
+function literalSpans(text: string, kept: readonly string[]): Span[] {
+  const spans: Span[] = [];
+  for (const words of kept) {
+    if (!words) continue;
+    for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+      spans.push({ start: at, end: at + words.length });
+    }
+  }
+  return spans;
+}
+
+/** A goal whose title is the tag (ignoring case, spaces and punctuation), else the one it begins. */
+function findGoal(tag: string, goals: readonly QuickAddGoal[]): QuickAddGoal | undefined {
+  const wanted = normalise(tag);
+  if (!wanted) return undefined;
+  const exact = goals.find((goal) => normalise(goal.title) === wanted);
+  if (exact) return exact;
+  const prefixed = goals.filter((goal) => normalise(goal.title).startsWith(wanted));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
+interface FoundDate extends Span {
+  day: string;
+  time: string | null;
+  /** A day was typed ("friday", "dec 3"), not only a time ("9:30am"). */
+  dayTyped: boolean;
+}
+
+const blank = (text: string, span: Span) =>
+  text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end);
+
+function findDate(
+  text: string,
+  claimed: readonly Span[],
+  now: ReturnType<typeof wallClockAt>,
+  free: (span: Span) => boolean,
+): FoundDate | null {
+  // The zone is already applied: chrono reads against the user's wall clock.
+  const reference = new Date(now.year, now.month - 1, now.day, now.hour, now.minute);
+  // Other tokens are blanked out (same length, so offsets hold): "every
+  // weekday 9:30am" leaves "9:30am" to read.
+  let searched = claimed.reduce(blank, text);
+  // A rejected match is blanked out (same length, so offsets hold) and the search goes on.
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const results = casual.parse(searched, reference, { forwardDate: true });
+    // A literal token includes its preposition ("by friday"), so judge the whole span.
+    const result = results.find((candidate) => free(toFound(text, candidate)));
+    if (!result) return null;
+    const verdict = judge(text, result);
+    if (verdict === 'accept') return toFound(text, result);
+    const cut =
+      verdict === 'drop-leading-number' ? leadingNumberLength(result.text) : result.text.length;
+    searched = blank(searched, { start: result.index, end: result.index + cut });
+  }
+  return null;
+}
+
+const leadingNumberLength = (text: string) => LEADING_NUMBER.exec(text)?.[0].length ?? text.length;
+
+function judge(text: string, result: ParsedResult): 'accept' | 'reject' | 'drop-leading-number' {
+  const matched = result.text;
+  if (BARE_NUMBER.test(matched.trim())) return 'reject';
+  const explicitTime = EXPLICIT_TIME.test(matched);
+  // "11 on sat": the number is a chapter, a count, a room; "sat" is the date.
+  if (LEADING_NUMBER.test(matched) && !explicitTime) return 'drop-leading-number';
+  const { start } = result;
+  const dayTyped = start.isCertain('day') || start.isCertain('weekday');
+  const relativeDay = /\b(?:tonight|today|tomorrow)\b/i.test(matched);
+  // A month alone ("Catch up with March") is a name, not a due date.
+  const period = /\b(?:week|month|year)\b/i.test(matched);
+  if (!dayTyped && !start.isCertain('hour') && !relativeDay && !period) return 'reject';
+  // A time of day in words only ("morning") with no day is not a due date either.
+  if (!dayTyped && start.isCertain('hour') && !explicitTime && !relativeDay) return 'reject';
+  // A capitalised run inside a sentence is a name: "Watch Friday Night Lights".
+  const nextWord = text.slice(result.index + matched.length).match(/^\s+(\S)/)?.[1] ?? '';
+  if (result.index > 0 && /^\p{Lu}/u.test(matched) && /\p{Lu}/u.test(nextWord)) return 'reject';
+  return 'accept';
+}
+
+function toFound(text: string, result: ParsedResult): FoundDate {
+  const { start } = result;
+  const day = isoDate({
+    year: start.get('year') ?? 0,
+    month: start.get('month') ?? 1,
+    day: start.get('day') ?? 1,
+  });
+  const time =
+    start.isCertain('hour') && EXPLICIT_TIME.test(result.text)
+      ? isoTime({ hour: start.get('hour') ?? 0, minute: start.get('minute') ?? 0 })
+      : null;
+  const before = PREPOSITION_BEFORE.exec(text.slice(0, result.index));
+  return {
+    start: before ? before.index : result.index,
+    end: result.index + result.text.length,
+    day,
+    time,
+    dayTyped: start.isCertain('day') || start.isCertain('weekday') || !start.isCertain('hour'),
+  };
+}
+
+/** The typed text without its tokens, spaces tidied. */
+function titleWithout(text: string, tokens: readonly QuickAddToken[]): string {
+  let title = '';
+  let at = 0;
+  for (const token of [...tokens].sort((a, b) => a.start - b.start)) {
+    title += `${text.slice(at, token.start)} `;
+    at = token.end;
+  }
+  title += text.slice(at);
+  return title
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
+    .trim();
+}

@@ -1,0 +1,50 @@
+/** A date and time as a clock on the wall shows it in one time zone: no instant, no offset. */
+export interface WallClock {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The wall clock at `now` in `timeZone` (IANA name). An unknown zone falls
+ * back to the runtime's own, so a bad profile value never breaks quick add.
+ */
+export function wallClockAt(now: Date, timeZone?: string | null): WallClock {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: timeZone ?? undefined,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+  } catch {
+    return wallClockAt(now);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(now).map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** `YYYY-MM-DD`. */
+export const isoDate = ({ year, month, day }: Pick<WallClock, 'year' | 'month' | 'day'>) =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+/** `HH:MM`, 24-hour. */
+export const isoTime = ({ hour, minute }: Pick<WallClock, 'hour' | 'minute'>) =>
+  `${pad(hour)}:${pad(minute)}`;
