@@ -11,6 +11,10 @@ export const LIMITS = {
   pageSizeDefault: 50,
   pageSizeMax: 100,
   searchMax: 200,
+  /** Steps in one task's checklist. */
+  subtasksMax: 50,
+  /** A repeat rule's RRULE text. */
+  repeatRuleMax: 200,
   /** Any URL we accept (a redirect URI, a picture). */
   urlMax: 2048,
 } as const;

@@ -214,6 +214,36 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  '0007_task_times_repeats_steps': {
+    // A time of day beside the due date, a repeat rule, and the checklist
+    // (one level, small, always read and written with its task: a JSON text
+    // column, versioned with the row). Completing an occurrence of a repeating
+    // task moves the task on and records the occurrence here, for the
+    // dashboard's chart and for export.
+    async up(db: AnyDb) {
+      await db.schema.alterTable('tasks').addColumn('due_time', 'text').execute();
+      await db.schema.alterTable('tasks').addColumn('repeat_rule', 'text').execute();
+      await db.schema.alterTable('tasks').addColumn('subtasks', 'text').execute();
+      await db.schema
+        .createTable('task_completions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('task_id', 'text', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('occurrence_date', 'text')
+        .addColumn('completed_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('task_completions_user_completed')
+        .on('task_completions')
+        .columns(['user_id', 'completed_at'])
+        .execute();
+      await db.schema
+        .createIndex('task_completions_task')
+        .on('task_completions')
+        .column('task_id')
+        .execute();
+    },
+  },
 });
 
 export const migrationProvider = (dialect: Dialect): MigrationProvider => ({

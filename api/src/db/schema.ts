@@ -72,6 +72,12 @@ export interface TasksTable {
   /** 0 none … 3 high: the priority sort without a CASE expression. */
   priority_rank: number;
   due_date: string | null;
+  /** `HH:MM` on the user's clock, only beside a due date. */
+  due_time: Generated<string | null>;
+  /** RRULE body (`FREQ=WEEKLY;BYDAY=MO`); null for a one-off task. */
+  repeat_rule: Generated<string | null>;
+  /** The checklist as JSON (`[{id, title, done}]`); null when empty. */
+  subtasks: Generated<string | null>;
   completed_at: string | null;
   /** Lower-cased title and notes for `q` (Unicode-aware on every dialect). */
   search_text: string;
@@ -81,6 +87,16 @@ export interface TasksTable {
   deleted_at: string | null;
   /** 1 when the task was deleted together with its goal (restored with it). */
   deleted_with_goal: Generated<number>;
+}
+
+/** One completed occurrence of a repeating task (the task itself moves on). */
+export interface TaskCompletionsTable {
+  id: string;
+  task_id: string;
+  user_id: string;
+  /** The due date the occurrence had, if any. */
+  occurrence_date: string | null;
+  completed_at: string;
 }
 
 export interface RemoteLoadsTable {
@@ -99,6 +115,7 @@ export interface Database {
   sign_in_transactions: SignInTransactionsTable;
   goals: GoalsTable;
   tasks: TasksTable;
+  task_completions: TaskCompletionsTable;
   remote_loads: RemoteLoadsTable;
 }
 

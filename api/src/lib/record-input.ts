@@ -2,7 +2,9 @@
 // lengths (counted like the forms count them, in UTF-16 units) and the page
 // size that arrives as a query string. The numbers are the forms' own
 // (shared/src/limits.ts), so the two never disagree.
+import type { Subtask } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
+import { checkRule } from '@stride/shared/recurrence';
 import { badRequest } from './errors.js';
 import { isBlank } from './text.js';
 
@@ -38,4 +40,20 @@ export function pageSize(raw: string | undefined): number {
     throw invalid('limit', `Must be a whole number from 1 to ${LIMITS.pageSizeMax}`);
   }
   return value;
+}
+
+/** A repeat rule (RRULE body), bounded to one occurrence a day; null stops repeating. */
+export function repeatRule(value: string | null): string | null {
+  if (value === null) return null;
+  const body = value.trim().replace(/^RRULE:/i, '');
+  const check = checkRule(body);
+  if (!check.ok) throw invalid('repeat', check.reason);
+  return body;
+}
+
+/** The checklist: each step's title trimmed and checked, ids unique. */
+export function subtasks(steps: readonly Subtask[]): Subtask[] {
+  const ids = new Set(steps.map((step) => step.id));
+  if (ids.size !== steps.length) throw invalid('subtasks', 'Each step needs its own id');
+  return steps.map((step) => ({ ...step, title: title(step.title, 'subtasks') }));
 }

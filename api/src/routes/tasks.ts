@@ -1,10 +1,10 @@
 // /tasks/: filtered list, create, read, update (version-checked), soft delete, restore.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TaskInput } from '@stride/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localDate } from '../lib/dates.js';
 import * as input from '../lib/record-input.js';
-import type { TaskQuery } from '../plugins/app/tasks.js';
+import type { TaskQuery, TaskWriteContext } from '../plugins/app/tasks.js';
 import {
   createTaskSchema,
   deleteTaskSchema,
@@ -23,12 +23,18 @@ function fieldsOf(body: TaskBody): TaskBody {
   if (body.notes !== undefined) {
     fields.notes = input.longText(body.notes, 'notes', input.LIMITS.notesMax);
   }
+  if (body.repeat !== undefined) fields.repeat = input.repeatRule(body.repeat);
+  if (body.subtasks !== undefined) fields.subtasks = input.subtasks(body.subtasks);
   return fields;
 }
 
 export default async function taskRoutes(base: FastifyInstance) {
   // Request types come from the contract's schemas themselves (no hand-written generics).
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  /** The user's calendar, for the dates a repeat rule decides. */
+  const writeContext = (request: FastifyRequest): TaskWriteContext => ({
+    today: localDate(app.clock(), request.auth?.user.timezone),
+  });
   app.get('/tasks/', { schema: listTasksSchema }, async (request, reply) => {
     const { limit, sort, ...filters } = request.query;
     const query: TaskQuery = {
@@ -45,7 +51,11 @@ export default async function taskRoutes(base: FastifyInstance) {
 
   app.post('/tasks/', { schema: createTaskSchema }, async (request, reply) => {
     const fields = fieldsOf(request.body);
-    const task = await app.tasks.create(request.userId, { ...fields, title: fields.title ?? '' });
+    const task = await app.tasks.create(
+      request.userId,
+      { ...fields, title: fields.title ?? '' },
+      writeContext(request),
+    );
     return reply.code(201).send({ task });
   });
 
@@ -55,7 +65,12 @@ export default async function taskRoutes(base: FastifyInstance) {
 
   app.patch('/tasks/:id/', { schema: updateTaskSchema }, async (request, reply) => {
     const patch = { ...fieldsOf(request.body), version: request.body.version };
-    const result = await app.tasks.update(request.userId, request.params.id, patch);
+    const result = await app.tasks.update(
+      request.userId,
+      request.params.id,
+      patch,
+      writeContext(request),
+    );
     if ('conflict' in result) {
       return reply.code(409).send({
         error: 'This task was changed elsewhere',

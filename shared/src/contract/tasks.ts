@@ -26,6 +26,17 @@ export const DueFilterSchema = StringEnum(['today', 'overdue', 'upcoming'] as co
 });
 export type DueFilter = Static<typeof DueFilterSchema>;
 
+/** `HH:MM`, 24-hour, on the user's wall clock. */
+const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 });
+
+/** One step of a task's checklist. */
+export const SubtaskSchema = Type.Object({
+  id: Type.String({ maxLength: 64 }),
+  title: Type.String(),
+  done: Type.Boolean(),
+});
+export type Subtask = Static<typeof SubtaskSchema>;
+
 export const TaskSchema = Type.Object(
   {
     id: Type.String(),
@@ -34,6 +45,11 @@ export const TaskSchema = Type.Object(
     status: TaskStatusSchema,
     priority: TaskPrioritySchema,
     due_date: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+    due_time: Nullable(Type.String({ description: 'HH:MM on the user’s clock; only with a date' })),
+    repeat: Nullable(
+      Type.String({ description: 'RRULE body, e.g. FREQ=WEEKLY;BYDAY=MO; at most daily' }),
+    ),
+    subtasks: Type.Array(SubtaskSchema, { description: 'The checklist, in order' }),
     goal_id: Nullable(Type.String({ description: 'null while the goal is deleted' })),
     completed_at: Nullable(Type.String({ description: 'Set when the task becomes done' })),
     version: Type.Integer({ description: 'Send it back with PATCH; 409 when stale' }),
@@ -56,6 +72,24 @@ export const TaskInputSchema = Type.Object(
     status: Type.Optional(TaskStatusSchema),
     priority: Type.Optional(TaskPrioritySchema),
     due_date: Type.Optional(Nullable(IsoDate)),
+    due_time: Type.Optional(Nullable(TimeOfDay)),
+    repeat: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.repeatRuleMax }))),
+    subtasks: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.String({ minLength: 1, maxLength: 64 }),
+            title,
+            done: Type.Boolean(),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: LIMITS.subtasksMax,
+          description: 'The whole checklist, in order; the client names new steps',
+        },
+      ),
+    ),
     goal_id: Type.Optional(goalId),
   },
   { additionalProperties: false },

@@ -1,1 +1,1 @@
-export { checkRule, describeRule, nextOccurrence, RULE_MAX_LENGTH, type RuleCheck } from './rule';
+export { checkRule, describeRule, nextOccurrence, type RuleCheck } from './rule';

@@ -1,10 +1,16 @@
 // A task's repeat rule: an RFC 5545 RRULE body ("FREQ=WEEKLY;BYDAY=MO"),
 // stored as text and read with rrule. Dates are floating calendar days (no
 // time zone): "every month on the 31st" means the 31st wherever the user is.
-import { RRule, rrulestr } from 'rrule';
+import * as rruleNamespace from 'rrule';
+import { LIMITS } from '../limits';
 
-/** The longest rule text the API stores. */
-export const RULE_MAX_LENGTH = 200;
+type RRuleModule = typeof rruleNamespace;
+type RRule = rruleNamespace.RRule;
+// Node loads rrule's UMD build, whose exports sit on `default`; bundlers load its ES module.
+const { RRule, rrulestr } =
+  (rruleNamespace as RRuleModule & { default?: RRuleModule }).default ?? rruleNamespace;
+
+const RULE_MAX_LENGTH = LIMITS.repeatRuleMax;
 
 const ALLOWED_FREQ = new Set([RRule.DAILY, RRule.WEEKLY, RRule.MONTHLY, RRule.YEARLY]);
 /** Parts that would make a rule fire more than once a day, or tie it to a clock. */

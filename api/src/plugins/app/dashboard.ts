@@ -68,14 +68,22 @@ export class DashboardService {
     // A day more than the chart, so every time zone's first day is covered;
     // each completion is then placed on the user's calendar, not UTC's.
     const since = new Date(now.getTime() - (CHART_DAYS + 1) * 86_400_000).toISOString();
-    const rows = await this.db
+    const done = this.db
       .selectFrom('tasks')
       .select('completed_at')
       .where('user_id', '=', userId)
       .where('completed_at', '>=', since)
       .where('deleted_at', 'is', null)
-      .where('status', '=', 'done')
-      .execute();
+      .where('status', '=', 'done');
+    // Each completed occurrence of a repeating task counts on its own day.
+    const occurrences = this.db
+      .selectFrom('task_completions')
+      .innerJoin('tasks', 'tasks.id', 'task_completions.task_id')
+      .select('task_completions.completed_at')
+      .where('task_completions.user_id', '=', userId)
+      .where('task_completions.completed_at', '>=', since)
+      .where('tasks.deleted_at', 'is', null);
+    const rows = await done.unionAll(occurrences).execute();
     for (const { completed_at } of rows) {
       if (!completed_at) continue;
       const date = localDate(new Date(completed_at), timeZone);

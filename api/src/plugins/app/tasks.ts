@@ -3,6 +3,7 @@
 // link in the row (so restoring the goal relinks it) but shows goal_id null.
 import { randomUUID } from 'node:crypto';
 import type {
+  Subtask,
   Task,
   TaskInput,
   TaskPatch,
@@ -10,11 +11,12 @@ import type {
   TaskSort,
   TaskStatus,
 } from '@stride/shared/contract';
+import { nextOccurrence } from '@stride/shared/recurrence';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
-import type { Database, TaskRow } from '../../db/schema.js';
+import type { Database, TaskCompletionsTable, TaskRow } from '../../db/schema.js';
 import {
   afterKey,
   decodeCursor,
@@ -22,6 +24,7 @@ import {
   type KeyValue,
   type SortColumn,
 } from '../../lib/cursor.js';
+import { addDays, localDate } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/time.js';
 import { type GoalService, NO_DATE, type Page, type WriteResult } from './goals.js';
@@ -68,6 +71,9 @@ const COLUMNS = [
   'tasks.status',
   'tasks.priority',
   'tasks.due_date',
+  'tasks.due_time',
+  'tasks.repeat_rule',
+  'tasks.subtasks',
   'tasks.completed_at',
   'tasks.version',
   'tasks.created_at',
@@ -81,6 +87,9 @@ type Listed = Pick<
   | 'status'
   | 'priority'
   | 'due_date'
+  | 'due_time'
+  | 'repeat_rule'
+  | 'subtasks'
   | 'completed_at'
   | 'version'
   | 'created_at'
@@ -96,12 +105,35 @@ function toTaskJson(row: Listed, liveGoalId: string | null): Task {
     status: row.status as TaskStatus,
     priority: row.priority as TaskPriority,
     due_date: row.due_date ?? null,
+    due_time: row.due_time ?? null,
+    repeat: row.repeat_rule ?? null,
+    subtasks: readSubtasks(row.subtasks),
     goal_id: liveGoalId,
     completed_at: row.completed_at ?? null,
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+const invalidField = (field: string, message: string) =>
+  badRequest('invalid_input', 'Some fields are invalid', { [field]: message });
+
+const readSubtasks = (json: string | null): Subtask[] =>
+  json ? (JSON.parse(json) as Subtask[]) : [];
+const writeSubtasks = (subtasks: readonly Subtask[]): string | null =>
+  subtasks.length > 0 ? JSON.stringify(subtasks) : null;
+
+/** What a write needs to know of the user's calendar. */
+export interface TaskWriteContext {
+  /** The user's today, YYYY-MM-DD in their time zone. */
+  today: string;
+}
+
+/** The day a repeating task is due next after `due` is done: never before today. */
+function dueAfter(rule: string, due: string | null, today: string): string | null {
+  const from = due && addDays(due, 1) > today ? addDays(due, 1) : today;
+  return nextOccurrence(rule, from);
 }
 
 /** Lower-cased in JS, so `q` is case-insensitive beyond ASCII on SQLite too. */
@@ -154,12 +186,16 @@ export class TaskService {
     return toTaskJson(row, row.live_goal_id);
   }
 
-  async create(userId: string, input: TaskInput): Promise<Task> {
+  async create(userId: string, input: TaskInput, context?: TaskWriteContext): Promise<Task> {
     // Any string, "" included, must name a live goal of this user (a falsy check let "" through).
     if (typeof input.goal_id === 'string') await this.assertGoal(userId, input.goal_id);
     const now = this.clock().toISOString();
     const status = input.status ?? 'todo';
     const priority = input.priority ?? 'none';
+    const repeat = input.repeat ?? null;
+    // A repeating task always has a date: its rule's first day from today.
+    const dueDate = input.due_date ?? (repeat ? nextOccurrence(repeat, this.today(context)) : null);
+    if (input.due_time && !dueDate) throw invalidField('due_time', 'A time needs a due date');
     const row: TaskRow = {
       id: randomUUID(),
       user_id: userId,
@@ -169,7 +205,10 @@ export class TaskService {
       status,
       priority,
       priority_rank: RANK[priority],
-      due_date: input.due_date ?? null,
+      due_date: dueDate,
+      due_time: input.due_time ?? null,
+      repeat_rule: repeat,
+      subtasks: writeSubtasks(input.subtasks ?? []),
       completed_at: status === 'done' ? now : null,
       search_text: searchText(input.title, input.notes ?? null),
       version: 1,
@@ -182,20 +221,28 @@ export class TaskService {
     return toTaskJson(row, row.goal_id);
   }
 
-  /** Compare-and-set on `version`: a stale version never overwrites. */
+  /**
+   * Compare-and-set on `version`: a stale version never overwrites. Marking
+   * a repeating task done completes this occurrence: it is recorded in
+   * task_completions and the task moves to its rule's next day, to do again,
+   * its checklist unticked.
+   */
   async update(
     userId: string,
     taskId: string,
     patch: TaskPatch,
+    context?: TaskWriteContext,
   ): Promise<WriteResult<'task', Task>> {
     const row = await this.row(userId, taskId, 'live');
     if (!row) throw notFound();
     if (row.version !== patch.version) return { conflict: toTaskJson(row, row.live_goal_id) };
     if (typeof patch.goal_id === 'string') await this.assertGoal(userId, patch.goal_id);
-    const { version, ...changes } = patch;
-    if (Object.keys(changes).length === 0) return { task: toTaskJson(row, row.live_goal_id) };
+    const { version, repeat, subtasks, ...changes } = patch;
+    if (Object.keys(patch).length === 1) return { task: toTaskJson(row, row.live_goal_id) };
     const now = this.clock().toISOString();
     const next: Partial<TaskRow> = { ...changes, version: version + 1, updated_at: now };
+    if (repeat !== undefined) next.repeat_rule = repeat;
+    if (subtasks !== undefined) next.subtasks = writeSubtasks(subtasks);
     if (changes.priority) next.priority_rank = RANK[changes.priority];
     if (changes.status) {
       // Set when the task becomes done, kept while it stays done, cleared when it leaves.
@@ -207,16 +254,44 @@ export class TaskService {
         changes.notes !== undefined ? changes.notes : row.notes,
       );
     }
-    const result = await this.write((trx) =>
-      trx
+    const rule = next.repeat_rule !== undefined ? next.repeat_rule : row.repeat_rule;
+    let due = next.due_date !== undefined ? next.due_date : row.due_date;
+    // A repeating task always has a date; a time never stands without one.
+    const today = this.today(context);
+    if (rule && !due) due = next.due_date = nextOccurrence(rule, today);
+    if (!due) {
+      if (changes.due_time) throw invalidField('due_time', 'A time needs a due date');
+      if (row.due_time) next.due_time = null;
+    }
+    let completion: TaskCompletionsTable | null = null;
+    if (rule && changes.status === 'done') {
+      completion = {
+        id: randomUUID(),
+        task_id: taskId,
+        user_id: userId,
+        occurrence_date: due,
+        completed_at: now,
+      };
+      next.status = 'todo';
+      next.completed_at = null;
+      next.due_date = dueAfter(rule, due, today);
+      const steps = next.subtasks !== undefined ? next.subtasks : row.subtasks;
+      next.subtasks = writeSubtasks(readSubtasks(steps).map((step) => ({ ...step, done: false })));
+    }
+    const result = await this.write(async (trx) => {
+      const updated = await trx
         .updateTable('tasks')
         .set(next)
         .where('id', '=', taskId)
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)
         .where('version', '=', version)
-        .executeTakeFirst(),
-    );
+        .executeTakeFirst();
+      if (completion && Number(updated.numUpdatedRows) > 0) {
+        await trx.insertInto('task_completions').values(completion).execute();
+      }
+      return updated;
+    });
     if (Number(result.numUpdatedRows) === 0) {
       const current = await this.row(userId, taskId, 'live');
       if (!current) throw notFound();
@@ -262,6 +337,11 @@ export class TaskService {
     await this.db.deleteFrom('tasks').where('deleted_at', '<', cutoff).execute();
   }
 
+  /** The caller's calendar day, or UTC's for a caller with no zone (tests, scripts). */
+  private today(context?: TaskWriteContext): string {
+    return context?.today ?? localDate(this.clock(), null);
+  }
+
   private select(userId: string) {
     return this.db
       .selectFrom('tasks')
@@ -280,7 +360,7 @@ export class TaskService {
 
   private async assertGoal(userId: string, goalId: string): Promise<void> {
     if (!(await this.goals.isLive(userId, goalId))) {
-      throw badRequest('invalid_input', 'Some fields are invalid', { goal_id: 'No such goal' });
+      throw invalidField('goal_id', 'No such goal');
     }
   }
 }
