@@ -1,3 +1,4 @@
+export { dayLabel, tokenMeaning } from './describe-quick-add';
 export {
   parseQuickAdd,
   type QuickAdd,
@@ -6,4 +7,6 @@ export {
   type QuickAddToken,
   type QuickAddTokenKind,
 } from './parse-quick-add';
+export { QuickAddField } from './QuickAddField';
+export { useQuickAdd } from './use-quick-add';
 export { isoDate, isoTime, type WallClock, wallClockAt } from './wall-clock';

@@ -3,12 +3,15 @@ import {
   fieldErrorsFrom,
   rule,
   TASK_COPY,
-  TextField,
+  type TaskInput,
   taskErrorReason,
+  useAuthStore,
   useCreateTask,
 } from '@stride/shared';
-import { useState } from 'react';
+import { type QuickAdd as ParsedLine, QuickAddField, useQuickAdd } from '@stride/shared/quick-add';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useGoalOptions } from '../../goals/use-goal-options';
 import { TASKS_PAGE_COPY } from '../copy';
 import { checkTitle } from '../task-form';
 
@@ -20,61 +23,85 @@ interface QuickAddProps {
   onAdded: (message: string) => void;
 }
 
+/** The task a parsed line describes; a `#goal` in the line wins over the list's goal. */
+function taskFrom(line: ParsedLine, goalId: string | undefined): TaskInput {
+  const input: TaskInput = { title: line.title };
+  if (line.due_date) input.due_date = line.due_date;
+  if (line.due_time) input.due_time = line.due_time;
+  if (line.priority) input.priority = line.priority;
+  if (line.repeat) input.repeat = line.repeat;
+  const goal = line.goal_id ?? goalId;
+  if (goal) input.goal_id = goal;
+  return input;
+}
+
 /**
- * Type a title, press Enter: the field clears at once for the next task.
- * A task the server refuses comes back into the field (or, if a new one is
- * being typed, stays on screen with Retry), with the reason.
+ * Type a line, press Enter: "Pay rent tomorrow 9am p1 #Home" adds "Pay
+ * rent", due tomorrow at 09:00, high priority, in the goal Home (what was
+ * understood shows while typing). The field clears at once for the next
+ * task. A task the server refuses comes back into the field (or, if a new
+ * one is being typed, stays on screen with Retry), with the reason.
  */
 export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
-  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm({
+  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     defaultValues: { title: '' },
   });
-  const [failed, setFailed] = useState<string>();
+  const { goals } = useGoalOptions();
+  const activeGoals = useMemo(() => goals.filter((goal) => goal.status === 'active'), [goals]);
+  const timeZone = useAuthStore((state) => state.user?.timezone);
+  const line = watch('title');
+  const { parsed, keep, forget } = useQuickAdd(line, { goals: activeGoals, timeZone });
+  const [failed, setFailed] = useState<{ line: string; task: TaskInput }>();
   const create = useCreateTask();
 
-  const send = (title: string) => {
+  const send = (typed: string, task: TaskInput) => {
     setFailed(undefined);
-    create.mutate(
-      { title, ...(goalId ? { goal_id: goalId } : {}) },
-      {
-        onSuccess: () => onAdded(TASKS_PAGE_COPY.added(title)),
-        onError: (cause) => {
-          if (getValues('title') === '') setValue('title', title);
-          else setFailed(title);
-          const reason =
-            fieldErrorsFrom(cause, ['title']).title ??
-            taskErrorReason(cause) ??
-            TASK_COPY.createFailed;
-          setError('title', {
-            type: 'server',
-            message: `${TASKS_PAGE_COPY.notAdded(title)} ${reason}`,
-          });
-        },
+    create.mutate(task, {
+      onSuccess: () => onAdded(TASKS_PAGE_COPY.added(task.title)),
+      onError: (cause) => {
+        if (getValues('title') === '') setValue('title', typed);
+        else setFailed({ line: typed, task });
+        const reason =
+          fieldErrorsFrom(cause, ['title']).title ??
+          taskErrorReason(cause) ??
+          TASK_COPY.createFailed;
+        setError('title', {
+          type: 'server',
+          message: `${TASKS_PAGE_COPY.notAdded(task.title)} ${reason}`,
+        });
       },
-    );
+    });
   };
 
   const submit = handleSubmit(({ title }) => {
+    const task = taskFrom(parsed, goalId);
     setValue('title', '');
-    send(title.trim());
+    forget();
+    send(title.trim(), task);
   });
 
   return (
     <form className="quick-add" onSubmit={submit} noValidate>
-      <TextField
+      <QuickAddField
         id={QUICK_ADD_ID}
         label={TASKS_PAGE_COPY.quickAddLabel}
         hideLabel
-        placeholder={TASKS_PAGE_COPY.quickAddPlaceholder}
         error={formState.errors.title?.message}
-        autoComplete="off"
-        enterKeyHint="done"
-        {...register('title', { validate: rule((value: string) => checkTitle(value).error) })}
+        value={line}
+        parsed={parsed}
+        goals={activeGoals}
+        onKeep={keep}
+        input={{
+          placeholder: TASKS_PAGE_COPY.quickAddPlaceholder,
+          autoComplete: 'off',
+          enterKeyHint: 'done',
+          ...register('title', { validate: rule((value: string) => checkTitle(value).error) }),
+        }}
       />
       <div className="quick-add__actions">
         {failed && (
-          <Button size="small" onClick={() => send(failed)}>
-            Retry “{failed}”
+          <Button size="small" onClick={() => send(failed.line, failed.task)}>
+            Retry “{failed.task.title}”
           </Button>
         )}
         <Button type="submit" variant="primary">
