@@ -9,7 +9,7 @@ const goals = [{ id: 'g-home', title: 'Home' }];
 /** The field as a form uses it, showing what would be sent. */
 function Harness() {
   const [text, setText] = useState('');
-  const { parsed, keep } = useQuickAdd(text, { goals, timeZone: 'Europe/London' });
+  const { parsed, meanings, keep, warm } = useQuickAdd(text, { goals, timeZone: 'Europe/London' });
   return (
     <>
       <QuickAddField
@@ -17,8 +17,9 @@ function Harness() {
         label="New task"
         value={text}
         parsed={parsed}
-        goals={goals}
+        meanings={meanings}
         onKeep={keep}
+        onWarm={warm}
         input={{ onChange: (event) => setText(event.target.value) }}
       />
       <output data-testid="task">
@@ -37,6 +38,8 @@ describe('QuickAddField', () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);
     await user.type(screen.getByLabelText('New task'), 'Pay rent p1 #Home');
+    // The parser loads on its own (at the focus here), then reads the line.
+    await screen.findByRole('button', { name: 'Keep “p1” as text' });
     const marks = [...container.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marks).toEqual(['p1', '#Home']);
     const described = screen.getByLabelText('New task').getAttribute('aria-describedby') ?? '';

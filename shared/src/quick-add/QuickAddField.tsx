@@ -7,8 +7,7 @@ import {
   useRef,
 } from 'react';
 import { controlProps, FieldFrame } from '../ui/components/TextField';
-import { tokenMeaning } from './describe-quick-add';
-import type { QuickAdd, QuickAddGoal, QuickAddToken } from './parse-quick-add';
+import type { QuickAdd, QuickAddToken } from './quick-add-types';
 import './quick-add.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'> & {
@@ -23,9 +22,12 @@ interface QuickAddFieldProps {
   /** The line as typed. */
   value: string;
   parsed: QuickAdd;
-  goals?: readonly QuickAddGoal[];
+  /** What each token means, in words (useQuickAdd's `meanings`). */
+  meanings: readonly string[];
   /** Keep this token's text as words. */
   onKeep: (words: string) => void;
+  /** The user is about to type: load the parser now if it has not come yet. */
+  onWarm?: () => void;
   /** The input's own props (react-hook-form's `register`, a placeholder…). */
   input: InputProps;
 }
@@ -44,13 +46,14 @@ export function QuickAddField({
   error,
   value,
   parsed,
-  goals,
+  meanings,
   onKeep,
+  onWarm,
   input,
 }: QuickAddFieldProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const mirrorRef = useRef<HTMLDivElement>(null);
-  const { ref: outerRef, onKeyDown, onScroll, className, ...rest } = input;
+  const { ref: outerRef, onKeyDown, onScroll, onFocus, className, ...rest } = input;
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
       inputRef.current = node;
@@ -82,10 +85,10 @@ export function QuickAddField({
   const hint =
     tokens.length > 0 ? (
       <span className="quick-add-field__parts">
-        {tokens.map((token) => (
+        {tokens.map((token, index) => (
           <span key={`${token.kind}-${token.start}`} className="quick-add-field__part">
             <span className={`quick-add-field__swatch quick-add-field__swatch--${token.kind}`} />
-            {tokenMeaning(token, parsed, goals)}
+            {meanings[index]}
             <button
               type="button"
               className="quick-add-field__keep"
@@ -109,6 +112,10 @@ export function QuickAddField({
           value={value}
           className={['ui-input', 'quick-add-field__input', className].filter(Boolean).join(' ')}
           onKeyDown={keyDown}
+          onFocus={(event) => {
+            onFocus?.(event);
+            onWarm?.();
+          }}
           onScroll={(event) => {
             onScroll?.(event);
             syncScroll();

@@ -1,5 +1,5 @@
 import { describeRule } from '../recurrence';
-import type { QuickAdd, QuickAddGoal, QuickAddToken } from './parse-quick-add';
+import type { QuickAdd, QuickAddGoal, QuickAddToken } from './quick-add-types';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

@@ -1,12 +1,13 @@
-export { dayLabel, tokenMeaning } from './describe-quick-add';
+// The light half of quick add: the field and its hook. The parser itself
+// (engine.ts) loads on its own, after the page.
+export { QuickAddField } from './QuickAddField';
 export {
-  parseQuickAdd,
+  plainLine,
   type QuickAdd,
   type QuickAddGoal,
   type QuickAddOptions,
   type QuickAddToken,
   type QuickAddTokenKind,
-} from './parse-quick-add';
-export { QuickAddField } from './QuickAddField';
+} from './quick-add-types';
 export { useQuickAdd } from './use-quick-add';
 export { isoDate, isoTime, type WallClock, wallClockAt } from './wall-clock';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { parseQuickAdd, type QuickAdd } from '.';
+import { parseQuickAdd } from './parse-quick-add';
+import type { QuickAdd } from './quick-add-types';
 
 const goals = [
   { id: 'g-home', title: 'Home' },

@@ -8,45 +8,16 @@
 import { casual, type ParsedResult } from 'chrono-node/en';
 import type { TaskPriority } from '../contract';
 import { nextOccurrence } from '../recurrence';
+import {
+  plainLine,
+  type QuickAdd,
+  type QuickAddGoal,
+  type QuickAddOptions,
+  type QuickAddToken,
+  type QuickAddTokenKind,
+} from './quick-add-types';
 import { findRepeatPhrase } from './repeat-phrase';
 import { isoDate, isoTime, wallClockAt } from './wall-clock';
-
-export type QuickAddTokenKind = 'date' | 'priority' | 'goal' | 'repeat';
-
-export interface QuickAddToken {
-  kind: QuickAddTokenKind;
-  /** Offsets into the typed text, end exclusive. */
-  start: number;
-  end: number;
-  text: string;
-}
-
-export interface QuickAddGoal {
-  id: string;
-  title: string;
-}
-
-export interface QuickAdd {
-  title: string;
-  due_date: string | null;
-  /** `HH:MM`, only when a time was typed. */
-  due_time: string | null;
-  priority: TaskPriority | null;
-  goal_id: string | null;
-  /** RRULE body, e.g. `FREQ=WEEKLY;BYDAY=MO`. */
-  repeat: string | null;
-  tokens: QuickAddToken[];
-}
-
-export interface QuickAddOptions {
-  now?: Date;
-  /** IANA zone of the user; the runtime's own when absent. */
-  timeZone?: string | null;
-  /** The goals a `#tag` may name. */
-  goals?: readonly QuickAddGoal[];
-  /** Token texts the user chose to keep as words (Escape, or a click on a highlight). */
-  literal?: readonly string[];
-}
 
 const PRIORITIES: Record<string, TaskPriority> = { '1': 'high', '2': 'medium', '3': 'low' };
 const PRIORITY_TOKEN = /(?<=^|\s)[pP]([1-3])(?=$|\s)/g;
@@ -106,7 +77,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions = {}): Quic
   if (date) claim('date', date.start, date.end);
 
   const title = titleWithout(text, tokens);
-  if (!title) return { ...plain(text), title: text.trim() };
+  if (!title) return plainLine(text.trim());
   return {
     title,
     due_date:
@@ -127,18 +98,6 @@ export function parseQuickAdd(text: string, options: QuickAddOptions = {}): Quic
 function firstRepeat(rule: string, today: string, typedTime: FoundDate | null): string | null {
   const passed = typedTime !== null && typedTime.day !== today;
   return nextOccurrence(rule, today, !passed);
-}
-
-function plain(text: string): QuickAdd {
-  return {
-    title: text,
-    due_date: null,
-    due_time: null,
-    priority: null,
-    goal_id: null,
-    repeat: null,
-    tokens: [],
-  };
 }
 
 /** Where the kept texts occur: nothing inside them is read as a token. */

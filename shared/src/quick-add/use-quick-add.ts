@@ -1,22 +1,47 @@
-import { useCallback, useMemo, useState } from 'react';
-import { parseQuickAdd, type QuickAddGoal } from './parse-quick-add';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { deferredModule } from '../ui/deferred-module';
+import { plainLine, type QuickAdd, type QuickAddGoal } from './quick-add-types';
+
+/** The parser stays off the page's first load: it arrives when the browser is idle, or at a focus. */
+const engine = deferredModule(() => import('./engine'));
+const IDLE_TIMEOUT_MS = 3000;
+
+interface Options {
+  goals?: readonly QuickAddGoal[];
+  timeZone?: string | null;
+}
 
 /**
- * The typed line read as a task, and the words the user chose to keep as
- * words. Kept words the line no longer holds are dropped, so a cleared field
- * starts fresh.
+ * The typed line read as a task, what each recognised part means in words,
+ * and the words the user chose to keep as words. Kept words the line no
+ * longer holds are dropped, so a cleared field starts fresh. Until the
+ * parser has loaded the line reads as a plain title; `settle` waits for it,
+ * so a line sent at once is still read in full.
  */
-export function useQuickAdd(
-  text: string,
-  { goals, timeZone }: { goals?: readonly QuickAddGoal[]; timeZone?: string | null },
-) {
+export function useQuickAdd(text: string, { goals, timeZone }: Options) {
+  const parser = engine.useModule();
   const [kept, setKept] = useState<readonly string[]>([]);
   const literal = useMemo(() => kept.filter((words) => text.includes(words)), [kept, text]);
-  const parsed = useMemo(
-    () => parseQuickAdd(text, { goals, timeZone, literal }),
-    [text, goals, timeZone, literal],
+  const read = useCallback(
+    (line: string, loaded: typeof parser): QuickAdd =>
+      loaded ? loaded.parseQuickAdd(line, { goals, timeZone, literal }) : plainLine(line),
+    [goals, timeZone, literal],
   );
+  const parsed = useMemo(() => read(text, parser), [read, text, parser]);
+  const meanings = useMemo(
+    () => parsed.tokens.map((token) => parser?.tokenMeaning(token, parsed, goals) ?? ''),
+    [parsed, parser, goals],
+  );
+
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return void engine.load();
+    const id = requestIdleCallback(() => void engine.load(), { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }, []);
+
   const keep = useCallback((words: string) => setKept((all) => [...all, words]), []);
   const forget = useCallback(() => setKept([]), []);
-  return { parsed, keep, forget };
+  const settle = useCallback(async (line: string) => read(line, await engine.load()), [read]);
+  const warm = useCallback(() => void engine.load(), []);
+  return { parsed, meanings, keep, forget, settle, warm };
 }

@@ -6,9 +6,11 @@ import { LIMITS } from '../limits';
 
 type RRuleModule = typeof rruleNamespace;
 type RRule = rruleNamespace.RRule;
-// Node loads rrule's UMD build, whose exports sit on `default`; bundlers load its ES module.
+// Node loads rrule's UMD build, whose exports sit on `default`; bundlers load
+// its ES module, which has no default (read through Reflect, so a bundler's
+// static check of the namespace does not refuse it).
 const { RRule, rrulestr } =
-  (rruleNamespace as RRuleModule & { default?: RRuleModule }).default ?? rruleNamespace;
+  (Reflect.get(rruleNamespace, 'default') as RRuleModule | undefined) ?? rruleNamespace;
 
 const RULE_MAX_LENGTH = LIMITS.repeatRuleMax;
 

@@ -3,10 +3,13 @@ import {
   LIMITS,
   rule,
   showServerErrors,
+  type TaskInput,
   TextField,
   unreachableText,
+  useAuthStore,
   useCreateTask,
 } from '@stride/shared';
+import { QuickAddField, useQuickAdd } from '@stride/shared/quick-add';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isIsoDate } from '../goals/dates';
@@ -22,32 +25,45 @@ function checkDueDate(dueDate: string): string | undefined {
   return dueDate && !isIsoDate(dueDate) ? 'Enter a real date, like 2027-05-01.' : undefined;
 }
 
-/** Adds a task linked to this goal. A failed save keeps what was typed; a success clears it for the next one. */
+/**
+ * Adds a task linked to this goal. The title line is read like the Tasks
+ * page's quick add ("Long run saturday 8am p2 every week"); a date picked in
+ * the date field wins over one typed in the line. A failed save keeps what
+ * was typed; a success clears it for the next one.
+ */
 export function AddTaskForm({ goalId }: { goalId: string }) {
   const create = useCreateTask();
-  const { register, handleSubmit, setError, reset, setFocus, formState } = useForm({
+  const { register, handleSubmit, setError, reset, setFocus, watch, formState } = useForm({
     defaultValues: { title: '', due_date: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors } = formState;
+  const timeZone = useAuthStore((state) => state.user?.timezone);
+  const { parsed, meanings, keep, forget, settle, warm } = useQuickAdd(watch('title'), {
+    timeZone,
+  });
 
-  const submit = handleSubmit(({ title, due_date }) => {
+  const submit = handleSubmit(async ({ title, due_date }) => {
     setFormError(null);
-    create.mutate(
-      { title: title.trim(), due_date: due_date || null, goal_id: goalId },
-      {
-        onSuccess: () => {
-          reset();
-          setFocus('title');
-        },
-        onError: (error) => {
-          showServerErrors(setError, error, ['title', 'due_date']);
-          setFormError(
-            unreachableText(error) ?? 'The task could not be added. It is still here: try again.',
-          );
-        },
+    const line = await settle(title);
+    const task: TaskInput = { title: line.title, goal_id: goalId };
+    if (due_date || line.due_date) task.due_date = due_date || line.due_date;
+    if (line.due_time && (!due_date || due_date === line.due_date)) task.due_time = line.due_time;
+    if (line.priority) task.priority = line.priority;
+    if (line.repeat) task.repeat = line.repeat;
+    create.mutate(task, {
+      onSuccess: () => {
+        reset();
+        forget();
+        setFocus('title');
       },
-    );
+      onError: (error) => {
+        showServerErrors(setError, error, ['title', 'due_date']);
+        setFormError(
+          unreachableText(error) ?? 'The task could not be added. It is still here: try again.',
+        );
+      },
+    });
   });
 
   return (
@@ -57,12 +73,20 @@ export function AddTaskForm({ goalId }: { goalId: string }) {
       onSubmit={submit}
       noValidate
     >
-      <TextField
+      <QuickAddField
         id="goal-task-title"
         label="New task"
-        placeholder="e.g. Run 5 km on Saturday"
         error={errors.title?.message}
-        {...register('title', { validate: rule(checkTitle) })}
+        value={watch('title')}
+        parsed={parsed}
+        meanings={meanings}
+        onKeep={keep}
+        onWarm={warm}
+        input={{
+          placeholder: 'e.g. Run 5 km saturday 8am',
+          autoComplete: 'off',
+          ...register('title', { validate: rule(checkTitle) }),
+        }}
       />
       <TextField
         id="goal-task-due"

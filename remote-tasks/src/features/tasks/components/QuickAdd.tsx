@@ -8,7 +8,11 @@ import {
   useAuthStore,
   useCreateTask,
 } from '@stride/shared';
-import { type QuickAdd as ParsedLine, QuickAddField, useQuickAdd } from '@stride/shared/quick-add';
+import {
+  QuickAddField,
+  type QuickAdd as QuickAddLine,
+  useQuickAdd,
+} from '@stride/shared/quick-add';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useGoalOptions } from '../../goals/use-goal-options';
@@ -24,7 +28,7 @@ interface QuickAddProps {
 }
 
 /** The task a parsed line describes; a `#goal` in the line wins over the list's goal. */
-function taskFrom(line: ParsedLine, goalId: string | undefined): TaskInput {
+function taskFrom(line: QuickAddLine, goalId: string | undefined): TaskInput {
   const input: TaskInput = { title: line.title };
   if (line.due_date) input.due_date = line.due_date;
   if (line.due_time) input.due_time = line.due_time;
@@ -50,7 +54,10 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
   const activeGoals = useMemo(() => goals.filter((goal) => goal.status === 'active'), [goals]);
   const timeZone = useAuthStore((state) => state.user?.timezone);
   const line = watch('title');
-  const { parsed, keep, forget } = useQuickAdd(line, { goals: activeGoals, timeZone });
+  const { parsed, meanings, keep, forget, settle, warm } = useQuickAdd(line, {
+    goals: activeGoals,
+    timeZone,
+  });
   const [failed, setFailed] = useState<{ line: string; task: TaskInput }>();
   const create = useCreateTask();
 
@@ -73,9 +80,10 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
     });
   };
 
-  const submit = handleSubmit(({ title }) => {
-    const task = taskFrom(parsed, goalId);
-    setValue('title', '');
+  const submit = handleSubmit(async ({ title }) => {
+    const task = taskFrom(await settle(title), goalId);
+    // Whatever was typed while the parser loaded stays.
+    if (getValues('title') === title) setValue('title', '');
     forget();
     send(title.trim(), task);
   });
@@ -89,8 +97,9 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
         error={formState.errors.title?.message}
         value={line}
         parsed={parsed}
-        goals={activeGoals}
+        meanings={meanings}
         onKeep={keep}
+        onWarm={warm}
         input={{
           placeholder: TASKS_PAGE_COPY.quickAddPlaceholder,
           autoComplete: 'off',

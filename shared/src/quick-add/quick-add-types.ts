@@ -1,0 +1,51 @@
+import type { TaskPriority } from '../contract';
+
+export type QuickAddTokenKind = 'date' | 'priority' | 'goal' | 'repeat';
+
+export interface QuickAddToken {
+  kind: QuickAddTokenKind;
+  /** Offsets into the typed text, end exclusive. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface QuickAddGoal {
+  id: string;
+  title: string;
+}
+
+export interface QuickAdd {
+  title: string;
+  due_date: string | null;
+  /** `HH:MM`, only when a time was typed. */
+  due_time: string | null;
+  priority: TaskPriority | null;
+  goal_id: string | null;
+  /** RRULE body, e.g. `FREQ=WEEKLY;BYDAY=MO`. */
+  repeat: string | null;
+  tokens: QuickAddToken[];
+}
+
+export interface QuickAddOptions {
+  now?: Date;
+  /** IANA zone of the user; the runtime's own when absent. */
+  timeZone?: string | null;
+  /** The goals a `#tag` may name. */
+  goals?: readonly QuickAddGoal[];
+  /** Token texts the user chose to keep as words (Escape, or a click on a highlight). */
+  literal?: readonly string[];
+}
+
+/** A line read as nothing but a title (what the field shows before the parser has loaded). */
+export function plainLine(text: string): QuickAdd {
+  return {
+    title: text,
+    due_date: null,
+    due_time: null,
+    priority: null,
+    goal_id: null,
+    repeat: null,
+    tokens: [],
+  };
+}
