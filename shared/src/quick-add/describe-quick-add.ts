@@ -1,4 +1,4 @@
-import { describeRule } from '../recurrence';
+import { ruleInWords } from '../recurrence/words';
 import type { QuickAdd, QuickAddGoal, QuickAddToken } from './quick-add-types';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
@@ -27,6 +27,6 @@ export function tokenMeaning(
     case 'goal':
       return `Goal: ${goals.find((goal) => goal.id === parsed.goal_id)?.title ?? ''}`;
     case 'repeat':
-      return `Repeats ${parsed.repeat ? describeRule(parsed.repeat) : ''}`;
+      return `Repeats ${parsed.repeat ? ruleInWords(parsed.repeat) : ''}`;
   }
 }

@@ -1,1 +1,2 @@
-export { checkRule, describeRule, nextOccurrence, type RuleCheck } from './rule';
+export { checkRule, nextOccurrence, type RuleCheck } from './rule';
+export { ruleInWords } from './words';

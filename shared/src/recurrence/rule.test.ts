@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { checkRule, describeRule, nextOccurrence } from '.';
+import { checkRule, nextOccurrence } from '.';
 
 describe('nextOccurrence', () => {
   it.each([
@@ -51,13 +51,5 @@ describe('checkRule', () => {
     const check = checkRule(rule);
     expect(check.ok).toBe(false);
     expect(check.ok ? '' : check.reason).toContain(reason);
-  });
-});
-
-describe('describeRule', () => {
-  it('says the rule in words', () => {
-    expect(describeRule('FREQ=WEEKLY;BYDAY=MO')).toBe('every week on Monday');
-    expect(describeRule('FREQ=MONTHLY;BYMONTHDAY=1')).toBe('every month on the 1st');
-    expect(describeRule('FREQ=HOURLY')).toBe('repeats');
   });
 });

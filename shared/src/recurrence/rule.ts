@@ -77,9 +77,3 @@ export function nextOccurrence(text: string, from: string, inclusive = true): st
   const check = checkRule(text);
   return check.ok ? nextOccurrenceOf(check.rule, from, inclusive) : null;
 }
-
-/** The rule in words, for a task's row: "every week on Monday". */
-export function describeRule(text: string): string {
-  const check = checkRule(text);
-  return check.ok ? check.rule.toText() : 'repeats';
-}

@@ -10,6 +10,8 @@ export const TASKS_PAGE_COPY = {
   added: (title: string) => `Added “${title}”.`,
   notAdded: (title: string) => `“${title}” was not added.`,
   saved: 'Task saved.',
+  stoppedRepeating: 'The task no longer repeats.',
+  nextOccurrence: (title: string, when: string) => `Done. “${title}” is next due ${when}.`,
   saveFailed: 'Could not save the task. Your changes are still here.',
   emptyTitle: 'No tasks yet',
   emptyBody: 'Type a task above and press Enter. Press n from anywhere on this page to start one.',

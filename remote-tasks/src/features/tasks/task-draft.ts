@@ -5,6 +5,10 @@ export interface TaskDraft {
   title: string;
   notes: string;
   due_date: string;
+  /** `HH:MM`, or '' for no time. */
+  due_time: string;
+  /** RRULE body, or '' for a task that does not repeat. */
+  repeat: string;
   priority: TaskPriority;
   goal_id: string;
   status: TaskStatus;
@@ -14,6 +18,8 @@ export const DRAFT_FIELDS = [
   'title',
   'notes',
   'due_date',
+  'due_time',
+  'repeat',
   'priority',
   'goal_id',
   'status',
@@ -25,6 +31,8 @@ export function draftOf(task: Task): TaskDraft {
     title: task.title,
     notes: task.notes ?? '',
     due_date: task.due_date ?? '',
+    due_time: task.due_time ?? '',
+    repeat: task.repeat ?? '',
     priority: task.priority,
     goal_id: task.goal_id ?? '',
     status: task.status,
@@ -35,8 +43,9 @@ export function draftOf(task: Task): TaskDraft {
 function apiValue(draft: TaskDraft, field: DraftField): TaskInput[DraftField] {
   const value = draft[field];
   if (field === 'title') return value.trim();
-  if (field === 'notes' || field === 'due_date' || field === 'goal_id') return value || null;
-  return value;
+  if (field === 'status' || field === 'priority') return value;
+  // Every other field is optional: '' means none.
+  return value || null;
 }
 
 /** The fields where two drafts differ. */

@@ -22,16 +22,33 @@ export function localToday(now = new Date()): IsoDate {
 const dateLabel = (date: IsoDate) =>
   new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
+/** "Mon 30 Nov": a day named with its weekday, for what comes next. */
+export const dayLabel = (date: IsoDate) =>
+  new Date(`${date}T00:00:00`).toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+
 export type DueState = 'overdue' | 'today' | 'upcoming';
 
 /** How a task's due date reads, and whether it is late (done tasks are never late). */
 export function describeDue(
-  task: Pick<Task, 'due_date' | 'status'>,
+  task: Pick<Task, 'due_date' | 'status'> & Partial<Pick<Task, 'due_time'>>,
   today = localToday(),
 ): { state: DueState; label: string } | null {
   if (!task.due_date) return null;
-  if (task.due_date === today) return { state: 'today', label: 'Due today' };
+  const time = task.due_time ? `, ${task.due_time}` : '';
+  if (task.due_date === today) return { state: 'today', label: `Due today${time}` };
   if (task.due_date < today && task.status !== 'done')
-    return { state: 'overdue', label: `Overdue · ${dateLabel(task.due_date)}` };
-  return { state: 'upcoming', label: `Due ${dateLabel(task.due_date)}` };
+    return { state: 'overdue', label: `Overdue · ${dateLabel(task.due_date)}${time}` };
+  return { state: 'upcoming', label: `Due ${dateLabel(task.due_date)}${time}` };
+}
+
+/** "2/5" for a checklist with two of five steps ticked; null without steps. */
+export function stepsDone(task: Pick<Task, 'subtasks'>): { short: string; words: string } | null {
+  const total = task.subtasks.length;
+  if (total === 0) return null;
+  const done = task.subtasks.filter((step) => step.done).length;
+  return { short: `${done}/${total}`, words: `${done} of ${total} steps done` };
 }

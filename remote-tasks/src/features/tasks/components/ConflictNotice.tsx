@@ -1,4 +1,5 @@
 import { ConflictPanel, type Goal } from '@stride/shared';
+import { ruleInWords } from '@stride/shared/recurrence';
 import type { DraftField, TaskDraft } from '../task-draft';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 
@@ -6,6 +7,8 @@ const LABELS: Record<DraftField, string> = {
   title: 'Title',
   notes: 'Notes',
   due_date: 'Due date',
+  due_time: 'Time',
+  repeat: 'Repeat',
   priority: 'Priority',
   goal_id: 'Goal',
   status: 'Status',
@@ -35,6 +38,7 @@ export function ConflictNotice({
   const shown = (draft: TaskDraft, field: DraftField): string => {
     if (field === 'priority') return PRIORITY_LABELS[draft.priority];
     if (field === 'status') return STATUS_LABELS[draft.status];
+    if (field === 'repeat') return draft.repeat ? ruleInWords(draft.repeat) : 'Does not repeat';
     if (field === 'goal_id')
       return draft.goal_id
         ? (goals.find((goal) => goal.id === draft.goal_id)?.title ?? 'A goal')

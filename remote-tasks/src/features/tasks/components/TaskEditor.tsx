@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { goalOptions, useGoalOptions } from '../../goals/use-goal-options';
 import { useAnnounce } from '../announce';
 import { TASKS_PAGE_COPY } from '../copy';
+import { repeatOptions } from '../repeat-options';
 import { DRAFT_FIELDS, type DraftField, draftOf, patchFrom, type TaskDraft } from '../task-draft';
 import { checkNotes, checkTitle } from '../task-form';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
@@ -98,6 +99,23 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
   };
 
   const submit = handleSubmit((values) => save(values, base));
+  /** One action: the task stops repeating at once, whatever else is being edited. */
+  const stopRepeating = () => {
+    update.mutate(
+      { id: task.id, patch: { repeat: null, version: base.version } },
+      {
+        onSuccess: ({ task: saved }) => {
+          setBase(saved);
+          setValue('repeat', '');
+          announce(TASKS_PAGE_COPY.stoppedRepeating);
+        },
+        onError: (error) =>
+          setFormError(
+            [TASKS_PAGE_COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '),
+          ),
+      },
+    );
+  };
   const keepMine = () => {
     if (!conflict) return;
     setConflict(null);
@@ -154,6 +172,20 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
           error={errors.due_date?.message}
           {...register('due_date')}
         />
+        <TextField
+          id={`${id}-time`}
+          type="time"
+          label="Time"
+          error={errors.due_time?.message}
+          {...register('due_time')}
+        />
+        <SelectField
+          id={`${id}-repeat`}
+          label="Repeat"
+          options={repeatOptions(watch('due_date'), watch('repeat'))}
+          error={errors.repeat?.message}
+          {...register('repeat')}
+        />
         <SelectField
           id={`${id}-priority`}
           label="Priority"
@@ -184,6 +216,11 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
           </Button>
         )}
         <Button onClick={onClose}>Cancel</Button>
+        {base.repeat && (
+          <Button variant="ghost" onClick={stopRepeating} busy={update.isPending}>
+            Stop repeating
+          </Button>
+        )}
       </div>
     </form>
   );

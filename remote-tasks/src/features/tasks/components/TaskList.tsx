@@ -1,5 +1,7 @@
-import { type Task, useDeleteTask, useUpdateTask } from '@stride/shared';
+import { notify, type Task, useDeleteTask, useUpdateTask } from '@stride/shared';
 import { type Dispatch, type SetStateAction, useCallback, useMemo } from 'react';
+import { TASKS_PAGE_COPY } from '../copy';
+import { dayLabel } from '../task-format';
 import { TaskRow } from './TaskRow';
 
 interface TaskListProps {
@@ -23,10 +25,25 @@ export function TaskList({ tasks, goalTitles, editingId, onEdit, busy }: TaskLis
 
   const toggleDone = useCallback(
     (task: Task) =>
-      mutateUpdate({
-        id: task.id,
-        patch: { status: task.status === 'done' ? 'todo' : 'done', version: task.version },
-      }),
+      mutateUpdate(
+        {
+          id: task.id,
+          patch: { status: task.status === 'done' ? 'todo' : 'done', version: task.version },
+        },
+        {
+          // A repeating task comes back to do, on its next day: say which.
+          onSuccess: ({ task: saved }) => {
+            if (saved.repeat && saved.status !== 'done' && saved.due_date) {
+              notify.success(
+                TASKS_PAGE_COPY.nextOccurrence(saved.title, dayLabel(saved.due_date)),
+                {
+                  id: `next-${saved.id}`,
+                },
+              );
+            }
+          },
+        },
+      ),
     [mutateUpdate],
   );
   const deleteTask = useCallback(

@@ -1,6 +1,7 @@
 import { Button, type Task, useDoneTick } from '@stride/shared';
+import { ruleInWords } from '@stride/shared/recurrence';
 import { memo, useRef } from 'react';
-import { describeDue, PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
+import { describeDue, PRIORITY_LABELS, STATUS_LABELS, stepsDone } from '../task-format';
 import { TaskEditor } from './TaskEditor';
 
 interface TaskRowProps {
@@ -26,6 +27,7 @@ export const TaskRow = memo(function TaskRow({
 }: TaskRowProps) {
   const doneBox = useDoneTick(task);
   const due = describeDue(task);
+  const steps = stepsDone(task);
   const editorId = `task-editor-${task.id}`;
   const titleButton = useRef<HTMLButtonElement>(null);
   // Closing the editor puts focus back where it started, not on the page.
@@ -72,6 +74,19 @@ export const TaskRow = memo(function TaskRow({
             {task.priority !== 'none' && (
               <span className={`chip chip--${task.priority}`}>
                 {PRIORITY_LABELS[task.priority]}
+              </span>
+            )}
+            {task.repeat && (
+              <span className="chip chip--repeat">
+                <span aria-hidden="true">↻ </span>
+                <span className="visually-hidden">Repeats </span>
+                {ruleInWords(task.repeat)}
+              </span>
+            )}
+            {steps && (
+              <span className="chip" title={steps.words}>
+                <span aria-hidden="true">☑ {steps.short}</span>
+                <span className="visually-hidden">{steps.words}</span>
               </span>
             )}
             {goalTitle && <span className="chip">◎ {goalTitle}</span>}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from '@rstest/core';
+import { repeatOptions } from './repeat-options';
+
+describe('repeatOptions', () => {
+  it('anchors the weekly and monthly choices on the due date', () => {
+    // 2026-12-01 is a Tuesday.
+    expect(repeatOptions('2026-12-01', '').map((option) => option.label)).toEqual([
+      'Does not repeat',
+      'Every day',
+      'Every weekday',
+      'Every week on Tuesday',
+      'Every 2 weeks on Tuesday',
+      'Every month on the 1st',
+      'Every year',
+    ]);
+  });
+
+  it('offers plain weekly and monthly choices without a date, and keeps a rule of its own', () => {
+    const options = repeatOptions('', 'FREQ=WEEKLY;BYDAY=SA,SU');
+    expect(options.map((option) => option.value)).toContain('FREQ=WEEKLY');
+    expect(options.at(-1)).toEqual({ value: 'FREQ=WEEKLY;BYDAY=SA,SU', label: 'Every weekend' });
+  });
+});

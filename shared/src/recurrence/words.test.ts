@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@rstest/core';
+import { ruleInWords } from './words';
+
+describe('ruleInWords', () => {
+  it.each([
+    ['FREQ=DAILY', 'every day'],
+    ['FREQ=DAILY;INTERVAL=3', 'every 3 days'],
+    ['FREQ=WEEKLY', 'every week'],
+    ['FREQ=WEEKLY;INTERVAL=2', 'every 2 weeks'],
+    ['FREQ=WEEKLY;BYDAY=MO', 'every week on Monday'],
+    ['FREQ=WEEKLY;BYDAY=MO,TH', 'every week on Monday and Thursday'],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,WE,FR', 'every 2 weeks on Tuesday, Wednesday and Friday'],
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 'every weekday'],
+    ['FREQ=WEEKLY;BYDAY=SA,SU', 'every weekend'],
+    ['FREQ=MONTHLY', 'every month'],
+    ['FREQ=MONTHLY;BYMONTHDAY=1', 'every month on the 1st'],
+    ['FREQ=MONTHLY;BYMONTHDAY=22', 'every month on the 22nd'],
+    ['FREQ=MONTHLY;BYMONTHDAY=13', 'every month on the 13th'],
+    ['FREQ=MONTHLY;BYMONTHDAY=-1', 'every month on the last day'],
+    ['FREQ=YEARLY', 'every year'],
+    ['RRULE:FREQ=YEARLY;INTERVAL=2', 'every 2 years'],
+    ['FREQ=HOURLY', 'repeats'],
+    ['FREQ=YEARLY;BYMONTH=2', 'repeats'],
+    ['nonsense', 'repeats'],
+  ])('%s reads “%s”', (rule, words) => {
+    expect(ruleInWords(rule)).toBe(words);
+  });
+});
