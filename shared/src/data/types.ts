@@ -7,6 +7,7 @@ export type {
   GoalInput,
   GoalPatch,
   GoalStatus,
+  Subtask,
   Task,
   TaskInput,
   TaskPatch,

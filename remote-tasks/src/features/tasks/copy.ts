@@ -11,6 +11,9 @@ export const TASKS_PAGE_COPY = {
   notAdded: (title: string) => `“${title}” was not added.`,
   saved: 'Task saved.',
   stoppedRepeating: 'The task no longer repeats.',
+  stepsHint: 'Alt + ↑ or ↓ on a step moves it; so does dragging it.',
+  stepMoved: (title: string, position: number, total: number) =>
+    `Moved “${title}” to ${position} of ${total}.`,
   nextOccurrence: (title: string, when: string) => `Done. “${title}” is next due ${when}.`,
   saveFailed: 'Could not save the task. Your changes are still here.',
   emptyTitle: 'No tasks yet',

@@ -22,6 +22,7 @@ import { DRAFT_FIELDS, type DraftField, draftOf, patchFrom, type TaskDraft } fro
 import { checkNotes, checkTitle } from '../task-form';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 import { ConflictNotice } from './ConflictNotice';
+import { TaskSteps } from './TaskSteps';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -208,6 +209,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
           {...register('goal_id')}
         />
       </div>
+      <TaskSteps task={task} />
       {formError && <ErrorNotice>{formError}</ErrorNotice>}
       <div className="task-editor__actions">
         {!conflict && (

@@ -1,0 +1,134 @@
+import { type Subtask, type Task, useUpdateTask } from '@stride/shared';
+import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useAnnounce } from '../announce';
+import { TASKS_PAGE_COPY } from '../copy';
+import { moveStep, newStep } from '../steps';
+import { checkTitle } from '../task-form';
+import { stepsDone } from '../task-format';
+
+/**
+ * A task's checklist, inside its editor: each change saves at once (ticks,
+ * new steps, removals and moves are small, and the write queue orders them).
+ * Alt + ↑/↓ on a step moves it; so does dragging it.
+ */
+export function TaskSteps({ task }: { task: Task }) {
+  const headingId = useId();
+  const update = useUpdateTask();
+  const announce = useAnnounce();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string>();
+  const dragged = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const steps = task.subtasks;
+  const count = stepsDone(task);
+
+  const save = (subtasks: Subtask[]) =>
+    update.mutate({ id: task.id, patch: { subtasks, version: task.version } });
+
+  const add = () => {
+    const checked = checkTitle(draft);
+    if ('error' in checked && checked.error) return setError(checked.error);
+    setError(undefined);
+    save([...steps, newStep(draft)]);
+    setDraft('');
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= steps.length || from === to) return;
+    save(moveStep(steps, from, to));
+    announce(TASKS_PAGE_COPY.stepMoved(steps[from]?.title ?? '', to + 1, steps.length));
+    // Focus follows the step to its new place.
+    requestAnimationFrame(() =>
+      list.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[to]?.focus(),
+    );
+  };
+  const onStepKey = (index: number) => (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    move(index, event.key === 'ArrowUp' ? index - 1 : index + 1);
+  };
+  const onDrop = (index: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragged.current !== null) move(dragged.current, index);
+    dragged.current = null;
+  };
+
+  return (
+    <section className="task-steps" aria-labelledby={headingId}>
+      <h3 id={headingId} className="task-steps__heading">
+        Steps{count && <span className="task-steps__count"> · {count.short}</span>}
+      </h3>
+      {steps.length > 0 && (
+        <ol ref={list} className="task-steps__list">
+          {steps.map((step, index) => (
+            <li
+              key={step.id}
+              className="task-steps__step"
+              draggable
+              onDragStart={(event) => {
+                dragged.current = index;
+                event.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={onDrop(index)}
+              data-testid="task-step"
+            >
+              <span className="task-steps__grip" aria-hidden="true">
+                ⠿
+              </span>
+              <label className="task-steps__label">
+                <input
+                  type="checkbox"
+                  checked={step.done}
+                  onChange={() =>
+                    save(steps.map((s) => (s.id === step.id ? { ...s, done: !s.done } : s)))
+                  }
+                  onKeyDown={onStepKey(index)}
+                  aria-describedby={`${headingId}-hint`}
+                />
+                <span className={step.done ? 'task-steps__title--done' : undefined}>
+                  {step.title}
+                </span>
+              </label>
+              <button
+                type="button"
+                className="task-steps__remove"
+                aria-label={`Remove step “${step.title}”`}
+                onClick={() => save(steps.filter((s) => s.id !== step.id))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p id={`${headingId}-hint`} className="task-steps__hint">
+        {TASKS_PAGE_COPY.stepsHint}
+      </p>
+      <div className="task-steps__add">
+        <label htmlFor={`${headingId}-new`} className="visually-hidden">
+          Add a step
+        </label>
+        <input
+          id={`${headingId}-new`}
+          className="ui-input"
+          placeholder="Add a step and press Enter"
+          value={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${headingId}-error` : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds a step; it must not submit the editor around it.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
+        />
+        {error && (
+          <p id={`${headingId}-error`} className="ui-field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
