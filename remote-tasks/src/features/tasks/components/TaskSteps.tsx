@@ -1,5 +1,5 @@
 import { type Subtask, type Task, useUpdateTask } from '@stride/shared';
-import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAnnounce } from '../announce';
 import { TASKS_PAGE_COPY } from '../copy';
 import { moveStep, newStep } from '../steps';
@@ -19,11 +19,16 @@ export function TaskSteps({ task }: { task: Task }) {
   const [error, setError] = useState<string>();
   const dragged = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  const steps = task.subtasks;
-  const count = stepsDone(task);
+  // Shown at once, in the frame of the click; the cache's optimistic copy lands
+  // a moment later, and any new task object (the server's answer) takes over.
+  const [steps, setSteps] = useState(task.subtasks);
+  useEffect(() => setSteps(task.subtasks), [task.subtasks]);
+  const count = stepsDone({ subtasks: steps });
 
-  const save = (subtasks: Subtask[]) =>
+  const save = (subtasks: Subtask[]) => {
+    setSteps(subtasks);
     update.mutate({ id: task.id, patch: { subtasks, version: task.version } });
+  };
 
   const add = () => {
     const checked = checkTitle(draft);
