@@ -98,9 +98,10 @@ test('words stay words: Escape or the Ã— keeps a part as text, and titles like â
   await quickAdd(page).fill('May the 4th party');
   await expect(marks(page)).toHaveCount(0);
   await quickAdd(page).press('Enter');
-  expect(
-    await readTask(page.request, await taskIdOf(page, 'May the 4th party')),
-  ).toMatchObject({ due_date: null, priority: 'none' });
+  expect(await readTask(page.request, await taskIdOf(page, 'May the 4th party'))).toMatchObject({
+    due_date: null,
+    priority: 'none',
+  });
 });
 
 test('completing a repeating task moves it to its next day; stopping the repeat is one action', async ({
