@@ -182,3 +182,45 @@ describe('checklists', () => {
     expect((await create(pat, { title: 'x', subtasks: many })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/tasks/agenda/', () => {
+  it('lists the next 14 days from tomorrow, with the later days of repeating tasks', async () => {
+    const ids: Record<string, string> = {};
+    for (const [title, body] of [
+      ['in the window', { due_date: '2030-03-12' }],
+      ['today', { due_date: '2030-03-10' }],
+      ['too far', { due_date: '2030-03-30' }],
+      ['done', { due_date: '2030-03-12', status: 'done' }],
+      ['daily', { due_date: '2030-03-10', repeat: 'FREQ=DAILY' }],
+      ['mondays', { due_date: '2030-03-11', repeat: 'FREQ=WEEKLY;BYDAY=MO' }],
+      ['overdue mondays', { due_date: '2030-03-04', repeat: 'FREQ=WEEKLY;BYDAY=MO' }],
+    ] as const) {
+      clock.now += 1000;
+      ids[title] = (await add(pat, { title, ...body })).id;
+    }
+    const res = await pat.browser.request('GET', '/api/tasks/agenda/');
+    expect(res.statusCode).toBe(200);
+    const agenda = res.json();
+    expect(agenda).toMatchObject({ from: '2030-03-11', to: '2030-03-24', truncated: false });
+    const on = (date: string) =>
+      agenda.entries
+        .filter((entry: { date: string }) => entry.date === date)
+        .map(
+          (entry: { task: { title: string }; occurrence: boolean }) =>
+            `${entry.task.title}${entry.occurrence ? ' (again)' : ''}`,
+        );
+    expect(on('2030-03-11')).toEqual(['mondays', 'daily (again)', 'overdue mondays (again)']);
+    expect(on('2030-03-12')).toEqual(['in the window', 'daily (again)']);
+    expect(on('2030-03-18')).toEqual([
+      'daily (again)',
+      'mondays (again)',
+      'overdue mondays (again)',
+    ]);
+    const titles = agenda.entries.map((entry: { task: { title: string } }) => entry.task.title);
+    expect(titles.filter((title: string) => title === 'daily')).toHaveLength(14);
+    for (const absent of ['today', 'too far', 'done']) expect(titles).not.toContain(absent);
+    // Another user sees none of it.
+    const other = await signedIn(t.app);
+    expect((await other.browser.request('GET', '/api/tasks/agenda/')).json().entries).toEqual([]);
+  });
+});

@@ -15,6 +15,9 @@ export const LIMITS = {
   subtasksMax: 50,
   /** A repeat rule's RRULE text. */
   repeatRuleMax: 200,
+  /** The Upcoming view: how many days ahead, and how many entries at most. */
+  agendaDays: 14,
+  agendaMax: 500,
   /** Any URL we accept (a redirect URI, a picture). */
   urlMax: 2048,
 } as const;

@@ -6,6 +6,7 @@ import { localDate } from '../lib/dates.js';
 import * as input from '../lib/record-input.js';
 import type { TaskQuery, TaskWriteContext } from '../plugins/app/tasks.js';
 import {
+  agendaSchema,
   createTaskSchema,
   deleteTaskSchema,
   getTaskSchema,
@@ -48,6 +49,10 @@ export default async function taskRoutes(base: FastifyInstance) {
       app.tasks.list(userId, query),
     );
   });
+
+  app.get('/tasks/agenda/', { schema: agendaSchema }, async (request) =>
+    app.tasks.agenda(request.userId, writeContext(request).today),
+  );
 
   app.post('/tasks/', { schema: createTaskSchema }, async (request, reply) => {
     const fields = fieldsOf(request.body);

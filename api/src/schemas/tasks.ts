@@ -1,6 +1,7 @@
 // The /tasks routes: the contract's schemas (@stride/shared/contract) with
 // what only the API adds (tags, summaries, error answers).
 import {
+  AgendaSchema,
   IdParams,
   TaskInputSchema,
   TaskListQuerySchema,
@@ -19,6 +20,12 @@ export const listTasksSchema = {
   summary: 'Tasks, filtered and sorted (default newest first), in pages',
   querystring: TaskListQuerySchema,
   response: { 200: TaskPageSchema, ...errorResponses(400, 401, 503) },
+} as const;
+
+export const agendaSchema = {
+  tags: ['tasks'],
+  summary: 'The Upcoming view: undone tasks due in the next 14 days, with later days of repeating tasks',
+  response: { 200: AgendaSchema, ...errorResponses(401, 503) },
 } as const;
 
 export const createTaskSchema = {

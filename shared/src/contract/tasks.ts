@@ -127,3 +127,19 @@ export const TaskListQuerySchema = Type.Object(
 export type TaskListQuery = Static<typeof TaskListQuerySchema>;
 
 export const TaskPageSchema = PageOf(RefTo(TaskSchema));
+
+/** One entry of the Upcoming view: a task on its due date, or a later occurrence of a repeating one. */
+export const AgendaEntrySchema = Type.Object({
+  date: IsoDate,
+  occurrence: Type.Boolean({ description: 'A later day of a repeating task, not its due date' }),
+  task: RefTo(TaskSchema),
+});
+export type AgendaEntry = Static<typeof AgendaEntrySchema>;
+
+export const AgendaSchema = Type.Object({
+  from: IsoDate,
+  to: IsoDate,
+  entries: Type.Array(AgendaEntrySchema, { description: 'By date, then as the list sorts by due date' }),
+  truncated: Type.Boolean({ description: `More than ${LIMITS.agendaMax} entries: the rest are left out` }),
+});
+export type Agenda = Static<typeof AgendaSchema>;

@@ -3,6 +3,8 @@
 // link in the row (so restoring the goal relinks it) but shows goal_id null.
 import { randomUUID } from 'node:crypto';
 import type {
+  Agenda,
+  AgendaEntry,
   Subtask,
   Task,
   TaskInput,
@@ -11,6 +13,7 @@ import type {
   TaskSort,
   TaskStatus,
 } from '@stride/shared/contract';
+import { LIMITS } from '@stride/shared/limits';
 import { nextOccurrence } from '@stride/shared/recurrence';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -177,6 +180,60 @@ export class TaskService {
       items: page.map((row) => toTaskJson(row, row.live_goal_id)),
       next_cursor:
         rows.length > query.limit && last ? encodeCursor(query.sort, order.key(last)) : null,
+    };
+  }
+
+  /**
+   * The Upcoming view: every undone task due in the next LIMITS.agendaDays
+   * days (tomorrow on), and each later day a repeating task falls on in that
+   * window, by date. Repeating tasks due earlier (today, or overdue) show
+   * their later days too.
+   */
+  async agenda(userId: string, today: string): Promise<Agenda> {
+    const from = addDays(today, 1);
+    const to = addDays(today, LIMITS.agendaDays);
+    const live = this.select(userId)
+      .where('tasks.deleted_at', 'is', null)
+      .where('tasks.status', '!=', 'done');
+    const [due, repeating] = await Promise.all([
+      live
+        .where('tasks.due_date', '>=', from)
+        .where('tasks.due_date', '<=', to)
+        .orderBy('tasks.due_date')
+        .orderBy('tasks.priority_rank', 'desc')
+        .orderBy('tasks.created_at')
+        .limit(LIMITS.agendaMax + 1)
+        .execute(),
+      live
+        .where('tasks.repeat_rule', 'is not', null)
+        .where('tasks.due_date', '<=', to)
+        .orderBy('tasks.priority_rank', 'desc')
+        .orderBy('tasks.created_at')
+        .limit(LIMITS.agendaMax + 1)
+        .execute(),
+    ]);
+    const entries: AgendaEntry[] = due.map((row) => ({
+      date: row.due_date ?? from,
+      occurrence: false,
+      task: toTaskJson(row, row.live_goal_id),
+    }));
+    for (const row of repeating) {
+      const task = toTaskJson(row, row.live_goal_id);
+      let day = row.due_date;
+      // At most one occurrence a day (checkRule), so the loop is bounded by the window.
+      for (let step = 0; day && step <= LIMITS.agendaDays; step++) {
+        day = nextOccurrence(row.repeat_rule ?? '', day, false);
+        if (!day || day > to) break;
+        if (day >= from) entries.push({ date: day, occurrence: true, task });
+      }
+    }
+    // Stable: within a day, due tasks keep the SQL order and occurrences follow.
+    entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return {
+      from,
+      to,
+      entries: entries.slice(0, LIMITS.agendaMax),
+      truncated: entries.length > LIMITS.agendaMax,
     };
   }
 
