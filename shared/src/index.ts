@@ -37,6 +37,7 @@ export {
   TASK_COPY,
   type TaskListFilters,
   taskErrorReason,
+  useAgenda,
   useCreateTask,
   useDeleteTask,
   useDoneTick,
@@ -52,7 +53,7 @@ export type { RemoteName } from './federation/apps';
 export { LIMITS } from './limits';
 export { logError } from './logger';
 export { COPY, MESSAGES } from './messages';
-export { getHref, paths } from './paths';
+export { getHref, paths, TASK_VIEWS, type TaskViewName, taskViewHref } from './paths';
 export type * from './types';
 export * from './ui/components';
 export {

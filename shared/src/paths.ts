@@ -25,3 +25,10 @@ export function getHref(path: AppPath, query?: Record<string, string | undefined
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The Tasks page's curated views (`/tasks?view=today`); without one it shows every task. */
+export const TASK_VIEWS = ['today', 'upcoming'] as const;
+export type TaskViewName = (typeof TASK_VIEWS)[number];
+
+/** The Tasks page showing one of its views, for links from anywhere (the dashboard's cards). */
+export const taskViewHref = (view: TaskViewName) => getHref(paths.tasks, { view });

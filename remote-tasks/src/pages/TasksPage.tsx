@@ -5,6 +5,9 @@ import { QUICK_ADD_ID, QuickAdd } from '../features/tasks/components/QuickAdd';
 import { ShortcutsHelp } from '../features/tasks/components/ShortcutsHelp';
 import { TaskResults } from '../features/tasks/components/TaskResults';
 import { SEARCH_ID, TaskToolbar } from '../features/tasks/components/TaskToolbar';
+import { TodayView } from '../features/tasks/components/TodayView';
+import { UpcomingView } from '../features/tasks/components/UpcomingView';
+import { ViewSwitch } from '../features/tasks/components/ViewSwitch';
 import { focusTaskRow } from '../features/tasks/row-focus';
 import { useShortcuts } from '../features/tasks/use-shortcuts';
 import { useTaskView } from '../features/tasks/use-task-view';
@@ -12,7 +15,10 @@ import '../features/tasks/tasks.css';
 
 const focus = (id: string) => document.getElementById(id)?.focus();
 
-/** Exposed as `remote_tasks/TasksPage`: quick add, filters in the URL, the list. */
+/**
+ * Exposed as `remote_tasks/TasksPage`: quick add, then one of three views
+ * (in the URL): All (filters, search, sort), Today or Upcoming.
+ */
 export default function TasksPage() {
   const { view, update, clear } = useTaskView();
   const { goals } = useGoalOptions();
@@ -37,17 +43,28 @@ export default function TasksPage() {
           <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
         </header>
         <QuickAdd goalId={view.goal} onAdded={announce} />
-        <TaskToolbar view={view} goals={goals} onChange={update} />
+        <ViewSwitch current={view.list} />
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>
-        <TaskResults
-          view={view}
-          goals={goals}
-          editingId={editingId}
-          onEdit={setEditingId}
-          onClearFilters={clear}
-        />
+        {view.list === 'today' && (
+          <TodayView goals={goals} editingId={editingId} onEdit={setEditingId} />
+        )}
+        {view.list === 'upcoming' && (
+          <UpcomingView goals={goals} editingId={editingId} onEdit={setEditingId} />
+        )}
+        {!view.list && (
+          <>
+            <TaskToolbar view={view} goals={goals} onChange={update} />
+            <TaskResults
+              view={view}
+              goals={goals}
+              editingId={editingId}
+              onEdit={setEditingId}
+              onClearFilters={clear}
+            />
+          </>
+        )}
       </section>
     </AnnounceContext.Provider>
   );

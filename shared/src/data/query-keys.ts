@@ -16,6 +16,8 @@ export const queryKeys = {
     all: ['work', 'tasks'] as const,
     list: (filters: TaskFilters = {}) => ['work', 'tasks', 'list', filters] as const,
     detail: (id: string) => ['work', 'tasks', 'detail', id] as const,
+    /** The Upcoming view (GET /tasks/agenda/). */
+    agenda: ['work', 'tasks', 'agenda'] as const,
   },
   dashboard: ['work', 'dashboard'] as const,
 };

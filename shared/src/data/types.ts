@@ -1,6 +1,8 @@
 /** Goals, tasks and the dashboard: the API contract of design.md §4 (Stride's own design). */
 
 export type {
+  Agenda,
+  AgendaEntry,
   DashboardSummary,
   DueFilter,
   Goal,

@@ -1,11 +1,12 @@
-import { type DashboardSummary, getHref, paths } from '@stride/shared';
+import { type DashboardSummary, getHref, paths, taskViewHref } from '@stride/shared';
 
 type CountKey = keyof DashboardSummary['counts'];
 
 /**
- * The four summary cards, in order, and the task list each one opens. The
- * query strings are the Tasks page's filters (the same names as the API's
- * `GET /tasks/` filters); "open" is every task not done yet.
+ * The four summary cards, in order, and the task list each one opens: due
+ * today and overdue open the Tasks page's Today view (overdue first, then
+ * today); the others its filters (the same names as the API's `GET /tasks/`
+ * filters; "open" is every task not done yet).
  */
 export const SUMMARY_CARDS: readonly {
   key: CountKey;
@@ -14,8 +15,8 @@ export const SUMMARY_CARDS: readonly {
   /** Drawn in the warning colour when above zero. */
   alert?: boolean;
 }[] = [
-  { key: 'today', label: 'Due today', href: getHref(paths.tasks, { due: 'today' }) },
-  { key: 'overdue', label: 'Overdue', href: getHref(paths.tasks, { due: 'overdue' }), alert: true },
+  { key: 'today', label: 'Due today', href: taskViewHref('today') },
+  { key: 'overdue', label: 'Overdue', href: taskViewHref('today'), alert: true },
   { key: 'open', label: 'Open', href: getHref(paths.tasks, { status: 'open' }) },
   {
     key: 'done_this_week',

@@ -25,4 +25,11 @@ export const TASKS_PAGE_COPY = {
   loadMore: 'Load more tasks',
   allLoaded: (count: number) => `All ${count} tasks shown.`,
   shortcuts: 'Keyboard shortcuts',
+  todayEmptyTitle: 'Nothing due today',
+  todayEmptyBody:
+    'Nothing is late either. Add a task with “today” in it, or look ahead in Upcoming.',
+  upcomingEmptyTitle: 'Nothing in the next two weeks',
+  upcomingEmptyBody:
+    'Tasks due in the next 14 days, and the days your repeating tasks come round, show here.',
+  upcomingTruncated: 'Only the first 500 entries are shown.',
 } as const;

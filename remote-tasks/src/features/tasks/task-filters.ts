@@ -1,11 +1,21 @@
-import type { DueFilter, TaskListFilters, TaskSort, TaskStatusFilter } from '@stride/shared';
+import {
+  type DueFilter,
+  TASK_VIEWS,
+  type TaskListFilters,
+  type TaskSort,
+  type TaskStatusFilter,
+  type TaskViewName,
+} from '@stride/shared';
 
 /**
  * The list's filters as they live in the address bar, so a view can be
  * shared and the back button walks through earlier views:
- * `?status=todo&goal=<id>&due=overdue&q=milk&sort=priority`.
+ * `?status=todo&goal=<id>&due=overdue&q=milk&sort=priority`. `?view=today`
+ * or `?view=upcoming` shows one of the page's curated views instead.
  */
 export interface TaskView {
+  /** Today or Upcoming; absent for every task, filtered. */
+  list?: TaskViewName;
   status?: TaskStatusFilter;
   goal?: string;
   due?: DueFilter;
@@ -17,7 +27,7 @@ export const DEFAULT_SORT: TaskSort = 'created_at';
 const STATUSES: readonly TaskStatusFilter[] = ['open', 'todo', 'in_progress', 'done'];
 const DUES: readonly DueFilter[] = ['today', 'overdue', 'upcoming'];
 const SORTS: readonly TaskSort[] = ['created_at', 'due_date', 'priority'];
-const KEYS = ['status', 'goal', 'due', 'q', 'sort'] as const;
+const KEYS = ['view', 'status', 'goal', 'due', 'q', 'sort'] as const;
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
   return values.find((value) => value === raw);
@@ -27,6 +37,7 @@ function oneOf<T extends string>(values: readonly T[], raw: string | null): T | 
 export function readView(params: URLSearchParams): TaskView {
   const q = params.get('q')?.trim();
   return {
+    list: oneOf(TASK_VIEWS, params.get('view')),
     status: oneOf(STATUSES, params.get('status')),
     goal: params.get('goal') || undefined,
     due: oneOf(DUES, params.get('due')),
@@ -39,6 +50,7 @@ export function readView(params: URLSearchParams): TaskView {
 export function writeView(view: TaskView, params = new URLSearchParams()): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of KEYS) next.delete(key);
+  if (view.list) next.set('view', view.list);
   if (view.status) next.set('status', view.status);
   if (view.goal) next.set('goal', view.goal);
   if (view.due) next.set('due', view.due);

@@ -11,8 +11,8 @@ describe('SummaryCards', () => {
   it('shows each count as a link to the filtered task list', () => {
     renderDashboard(<SummaryCards counts={counts} />);
     const expected = [
-      ['Due today 3 tasks', '/tasks?due=today'],
-      ['Overdue 1 task', '/tasks?due=overdue'],
+      ['Due today 3 tasks', '/tasks?view=today'],
+      ['Overdue 1 task', '/tasks?view=today'],
       ['Open 12 tasks', '/tasks?status=open'],
       ['Done this week 0 tasks', '/tasks?status=done'],
     ];
@@ -33,6 +33,6 @@ describe('SummaryCards', () => {
   it('opens the task list when a card is followed', async () => {
     renderDashboard(<SummaryCards counts={counts} />);
     fireEvent.click(screen.getByRole('link', { name: /Overdue/ }));
-    expect(await screen.findByText('at /tasks?due=overdue')).toBeTruthy();
+    expect(await screen.findByText('at /tasks?view=today')).toBeTruthy();
   });
 });

@@ -10,6 +10,8 @@ interface TaskListProps {
   editingId: string | null;
   onEdit: Dispatch<SetStateAction<string | null>>;
   busy: boolean;
+  /** The list's name for screen readers, when a page shows several. */
+  label?: string;
 }
 
 /**
@@ -17,7 +19,14 @@ interface TaskListProps {
  * off-screen rows skip layout and paint (`content-visibility` in tasks.css),
  * which keeps a thousand rows smooth without a virtual list.
  */
-export function TaskList({ tasks, goalTitles, editingId, onEdit, busy }: TaskListProps) {
+export function TaskList({
+  tasks,
+  goalTitles,
+  editingId,
+  onEdit,
+  busy,
+  label = 'Tasks',
+}: TaskListProps) {
   const update = useUpdateTask();
   const remove = useDeleteTask();
   const { mutate: mutateUpdate } = update;
@@ -69,7 +78,7 @@ export function TaskList({ tasks, goalTitles, editingId, onEdit, busy }: TaskLis
     [tasks, goalTitles, editingId, toggleDone, onEdit, deleteTask],
   );
   return (
-    <ul className="task-list" aria-label="Tasks" aria-busy={busy || undefined}>
+    <ul className="task-list" aria-label={label} aria-busy={busy || undefined}>
       {rows}
     </ul>
   );

@@ -1,6 +1,7 @@
 /** Task queries and writes on the one shared QueryClient, for every remote that shows tasks. */
 export { findCachedTask, updateCachedTask } from './task-cache';
 export { TASK_COPY, taskErrorReason } from './task-copy';
+export { useAgenda } from './use-agenda';
 export { createTaskKey, useCreateTask } from './use-create-task';
 export { restoreTask, useDeleteTask } from './use-delete-task';
 export { useDoneTick } from './use-done-tick';

@@ -1,11 +1,11 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../query-keys';
-import type { Page, Task } from '../../types';
+import type { Agenda, Page, Task } from '../../types';
 
 /**
  * Reads and rewrites one task wherever the shared cache holds it: infinite
- * lists (`useTasks`), plain pages (`Page<Task>`, e.g. a goal's tasks) and
- * details. Untouched tasks keep their object identity, so memoised rows of a
+ * lists (`useTasks`), plain pages (`Page<Task>`, e.g. a goal's tasks), the
+ * agenda's entries and details. Untouched tasks keep their object identity, so memoised rows of a
  * 1,000-task list do not re-render when one task changes.
  */
 type Update = (task: Task) => Task | null;
@@ -29,6 +29,16 @@ function rewrite(data: unknown, id: string, update: Update): unknown {
     return pages.every((page, i) => page === infinite.pages[i]) ? data : { ...infinite, pages };
   }
   if ('items' in data) return inPage(data as Page<Task>, id, update);
+  if ('entries' in data) {
+    const agenda = data as Agenda;
+    if (!agenda.entries.some((entry) => entry.task.id === id)) return data;
+    const entries = agenda.entries.flatMap((entry) => {
+      if (entry.task.id !== id) return [entry];
+      const next = update(entry.task);
+      return next ? [{ ...entry, task: next }] : [];
+    });
+    return { ...agenda, entries };
+  }
   if ('task' in data) {
     const task = (data as { task: Task }).task;
     if (task.id !== id) return data;
@@ -76,5 +86,7 @@ export function invalidateAfterTaskWrite(
       queryKey: queryKeys.workData,
       predicate: (query) => query.queryKey[1] !== 'tasks',
     }),
+    // A write can move a task in or out of the agenda's days: reload it whole (it is small).
+    client.invalidateQueries({ queryKey: queryKeys.tasks.agenda }),
   ]).then(() => undefined);
 }
