@@ -15,6 +15,7 @@ export { resetAuthStore, useAuthStore } from './auth/auth-store';
 export { topBarDisplayName } from './auth/display-name';
 export { USERNAME_RULE, validatePersonName, validateUsername } from './auth/profile-rules';
 export { startSessionCheck } from './auth/session-check';
+export type { CommandContext, CommandSource, PaletteCommand } from './commands';
 export {
   getRuntimeConfig,
   parseRuntimeConfig,
@@ -53,7 +54,15 @@ export type { RemoteName } from './federation/apps';
 export { LIMITS } from './limits';
 export { logError } from './logger';
 export { COPY, MESSAGES } from './messages';
-export { getHref, paths, TASK_VIEWS, type TaskViewName, taskViewHref } from './paths';
+export {
+  getHref,
+  NEW_ITEM_PARAM,
+  newItemHref,
+  paths,
+  TASK_VIEWS,
+  type TaskViewName,
+  taskViewHref,
+} from './paths';
 export type * from './types';
 export * from './ui/components';
 export {
@@ -65,3 +74,4 @@ export {
 export { resolverFrom, rule, showServerErrors } from './ui/forms';
 export { notify } from './ui/notify';
 export { useDisplayName } from './ui/use-display-name';
+export { useNewItemRequest } from './ui/use-new-item-request';

@@ -32,3 +32,9 @@ export type TaskViewName = (typeof TASK_VIEWS)[number];
 
 /** The Tasks page showing one of its views, for links from anywhere (the dashboard's cards). */
 export const taskViewHref = (view: TaskViewName) => getHref(paths.tasks, { view });
+
+/** The query key that asks a page to start a new item (the command palette's "New task"). */
+export const NEW_ITEM_PARAM = 'new';
+
+/** A page asked to start a new item at once: `/tasks?new=1`. */
+export const newItemHref = (path: AppPath) => getHref(path, { [NEW_ITEM_PARAM]: '1' });

@@ -1,4 +1,5 @@
 import { Toaster } from 'react-hot-toast';
+import { CommandPalette, usePaletteShortcut } from '../palette/CommandPalette';
 import { TopBar } from '../top-bar/TopBar';
 import { AboutFooter } from './AboutFooter';
 import { AnimatedOutlet } from './AnimatedOutlet';
@@ -16,9 +17,11 @@ const TOAST_OPTIONS = {
 
 /**
  * The frame around every route: top bar, the routed page, the footer with
- * "About Stride", and the one <Toaster/> that every remote's toasts land in.
+ * "About Stride", the command palette (Ctrl-K / ⌘K), and the one <Toaster/>
+ * that every remote's toasts land in.
  */
 export function AppShell() {
+  usePaletteShortcut();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -29,6 +32,7 @@ export function AppShell() {
         <AnimatedOutlet />
       </main>
       <AboutFooter />
+      <CommandPalette />
       {/* Bottom right: never over the top bar's menus. */}
       <Toaster position="bottom-right" gutter={8} toastOptions={TOAST_OPTIONS}>
         {(t) => <ToastView toast={t} />}

@@ -1,6 +1,7 @@
 import { paths, useAuthStore } from '@stride/shared';
 import { Link, NavLink } from 'react-router-dom';
 import { warmNavigation } from '../app/warm-up';
+import { usePaletteStore } from '../palette/palette-store';
 import { NAV_ITEMS } from './nav-items';
 import { TopBarMenus } from './TopBarMenus';
 
@@ -37,6 +38,20 @@ export function TopBar() {
         ))}
       </nav>
       <div className="top-bar__end">
+        <button
+          type="button"
+          className="icon-button top-bar__palette"
+          aria-label="Command palette"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Command palette (Ctrl K)"
+          onClick={() => usePaletteStore.getState().setOpen(true)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <kbd className="top-bar__palette-key">Ctrl K</kbd>
+        </button>
         <TopBarMenus user={user} />
         {!user && (
           <Link to={paths.login} className="ui-button ui-button--primary ui-button--small">

@@ -1,3 +1,4 @@
+import { useNewItemRequest } from '@stride/shared';
 import { useCallback, useState } from 'react';
 import { useGoalOptions } from '../features/goals/use-goal-options';
 import { AnnounceContext } from '../features/tasks/announce';
@@ -27,6 +28,8 @@ export default function TasksPage() {
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
 
+  // "New task" from the command palette lands here, in quick add.
+  useNewItemRequest(useCallback(() => focus(QUICK_ADD_ID), []));
   useShortcuts({
     n: () => focus(QUICK_ADD_ID),
     '/': () => focus(SEARCH_ID),

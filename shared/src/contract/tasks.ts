@@ -139,7 +139,11 @@ export type AgendaEntry = Static<typeof AgendaEntrySchema>;
 export const AgendaSchema = Type.Object({
   from: IsoDate,
   to: IsoDate,
-  entries: Type.Array(AgendaEntrySchema, { description: 'By date, then as the list sorts by due date' }),
-  truncated: Type.Boolean({ description: `More than ${LIMITS.agendaMax} entries: the rest are left out` }),
+  entries: Type.Array(AgendaEntrySchema, {
+    description: 'By date, then as the list sorts by due date',
+  }),
+  truncated: Type.Boolean({
+    description: `More than ${LIMITS.agendaMax} entries: the rest are left out`,
+  }),
 });
 export type Agenda = Static<typeof AgendaSchema>;

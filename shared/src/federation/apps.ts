@@ -1,6 +1,7 @@
 /**
  * The five federated apps: their federation names, the page each remote
- * exposes, and their default ports (design.md §1–§3). The host's router,
+ * exposes, whether it offers commands to the host's palette (`./commands`,
+ * from src/commands.ts), and their default ports (design.md §1–§3). The host's router,
  * the start scripts and every rsbuild.config.ts read this one table.
  */
 export const REMOTES = {
@@ -15,24 +16,28 @@ export const REMOTES = {
       'AuthErrorPage',
       'OnboardingPage',
     ],
+    commands: false,
   },
   remote_dashboard: {
     dir: 'remote-dashboard',
     port: 3002,
     portEnv: 'REMOTE_DASHBOARD_PORT',
     exposes: ['DashboardPage'],
+    commands: false,
   },
   remote_goals: {
     dir: 'remote-goals',
     port: 3003,
     portEnv: 'REMOTE_GOALS_PORT',
     exposes: ['GoalsPage'],
+    commands: true,
   },
   remote_tasks: {
     dir: 'remote-tasks',
     port: 3004,
     portEnv: 'REMOTE_TASKS_PORT',
     exposes: ['TasksPage'],
+    commands: true,
   },
 } as const;
 

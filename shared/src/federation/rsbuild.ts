@@ -59,9 +59,12 @@ export function defineRemoteConfig(name: RemoteName, appDir: string): RsbuildCon
       pluginModuleFederation({
         name,
         filename: 'remoteEntry.js',
-        exposes: Object.fromEntries(
-          remote.exposes.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]),
-        ),
+        exposes: {
+          ...Object.fromEntries(
+            remote.exposes.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]),
+          ),
+          ...(remote.commands ? { './commands': './src/commands.ts' } : {}),
+        },
         shared: sharedFor(appDir),
         shareStrategy: 'loaded-first',
         dts: false,

@@ -1,5 +1,5 @@
-import { Button, type GoalStatus, getHref, paths } from '@stride/shared';
-import { useState } from 'react';
+import { Button, type GoalStatus, getHref, paths, useNewItemRequest } from '@stride/shared';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreateGoalForm } from '../goal-form/CreateGoalForm';
 import { GOALS_COPY } from '../goals/copy';
@@ -18,6 +18,8 @@ interface GoalListProps {
 export function GoalList({ status, onStatusChange }: GoalListProps) {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  // "New goal" from the command palette opens the form.
+  useNewItemRequest(useCallback(() => setCreating(true), []));
 
   const closeForm = () => {
     setCreating(false);

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import type { CommandSource } from '@stride/shared';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { renderAt, testUser } from '../test/render';
+import { useThemeStore } from '../theme/theme-store';
+import { CommandPalette, usePaletteShortcut } from './CommandPalette';
+import { usePaletteStore } from './palette-store';
+
+const tasksSource: CommandSource = {
+  commands: [
+    {
+      id: 'tasks.new',
+      label: 'New task',
+      group: 'Tasks',
+      run: ({ navigate }) => navigate('/tasks?new=1'),
+    },
+  ],
+  search: async (query) => [
+    {
+      id: 'tasks.search',
+      label: `Search tasks for “${query}”`,
+      group: 'Tasks',
+      run: () => undefined,
+    },
+  ],
+};
+
+// The goals remote is down: its commands never load.
+rs.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: rs.fn(async (id: string) => {
+    if (id === 'remote_tasks/commands') return { default: tasksSource };
+    throw new Error(`${id} is down`);
+  }),
+}));
+rs.mock('../telemetry/remote-loads', () => ({ pageRendered: rs.fn() }));
+
+function Shell() {
+  usePaletteShortcut();
+  return <CommandPalette />;
+}
+
+const options = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+afterEach(() => {
+  act(() => usePaletteStore.getState().setOpen(false));
+  cleanup();
+});
+
+describe('CommandPalette', () => {
+  it('opens on Ctrl-K with the shell’s commands and the commands of every remote that is up', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard', [{ path: '/dashboard', element: <Shell /> }], { user: testUser });
+    await user.keyboard('{Control>}k{/Control}');
+    const combobox = screen.getByRole('combobox', { name: 'Command' });
+    expect(combobox).toBe(document.activeElement);
+    await screen.findByRole('option', { name: /New task/ });
+    expect(options()).toContain('Go to GoalsGo to');
+    expect(options()).toContain('Log outAccount');
+    expect(options().some((text) => text?.includes('New goal'))).toBe(false);
+  });
+
+  it('is driven from the keyboard: type to filter, arrows to choose, Enter to run', async () => {
+    const user = userEvent.setup();
+    useThemeStore.getState().setPreference('light');
+    renderAt('/dashboard', [{ path: '/dashboard', element: <Shell /> }], { user: testUser });
+    act(() => usePaletteStore.getState().setOpen(true));
+    const combobox = screen.getByRole('combobox', { name: 'Command' });
+    await user.type(combobox, 'theme');
+    expect(options()).toEqual([
+      'Theme: LightTheme',
+      'Theme: DarkTheme',
+      'Theme: Auto (follow the system)Theme',
+    ]);
+    const selected = () => screen.getByRole('option', { selected: true });
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(selected().id);
+    await user.keyboard('{ArrowDown}');
+    expect(selected().textContent).toBe('Theme: DarkTheme');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(selected().textContent).toContain('Auto');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(useThemeStore.getState().preference).toBe('dark');
+    expect(usePaletteStore.getState().open).toBe(false);
+  });
+
+  it('adds what the remotes make of the query', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard', [{ path: '/dashboard', element: <Shell /> }], { user: testUser });
+    act(() => usePaletteStore.getState().setOpen(true));
+    await screen.findByRole('option', { name: /New task/ });
+    await user.type(screen.getByRole('combobox', { name: 'Command' }), 'milk');
+    const list = screen.getByRole('listbox', { name: 'Commands' });
+    expect(
+      await within(list).findByRole('option', { name: /Search tasks for “milk”/ }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,205 @@
+import { type CommandSource, logError, type PaletteCommand, useAuthStore } from '@stride/shared';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hostCommands } from './host-commands';
+import { matchCommands } from './match';
+import { usePaletteStore } from './palette-store';
+import { loadCommandSources } from './remote-commands';
+import './palette.css';
+
+const SEARCH_DELAY_MS = 120;
+
+/** Ctrl-K or ⌘K anywhere opens (or closes) the palette. */
+export function usePaletteShortcut(): void {
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey)
+        return;
+      event.preventDefault();
+      const { open, setOpen } = usePaletteStore.getState();
+      setOpen(!open);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/** Commands that search results made for `query`, from every source that can search. */
+function useSearchResults(sources: readonly CommandSource[], query: string): PaletteCommand[] {
+  const [results, setResults] = useState<PaletteCommand[]>([]);
+  useEffect(() => {
+    if (!query.trim()) {
+      setResults([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void Promise.all(
+        sources.map((source) =>
+          source.search
+            ? source.search(query, controller.signal).catch((error: unknown) => {
+                if (!controller.signal.aborted) logError('A palette search failed', error);
+                return [];
+              })
+            : [],
+        ),
+      ).then((lists) => {
+        if (!controller.signal.aborted) setResults(lists.flat());
+      });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [sources, query]);
+  return results;
+}
+
+/**
+ * The command palette (issue 14): one, owned by the host. The shell's own
+ * commands are there at once; each remote's (`./commands`) join as they
+ * load, and a remote that is down is simply absent. A combobox over a
+ * listbox: type to filter, ↑/↓ to choose, Enter to run, Escape to close.
+ */
+export function CommandPalette() {
+  const open = usePaletteStore((state) => state.open);
+  const setOpen = usePaletteStore((state) => state.setOpen);
+  const signedIn = useAuthStore((state) => state.user !== null);
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [sources, setSources] = useState<CommandSource[]>([]);
+  const listId = useId();
+  const statusId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      setQuery('');
+      setActive(0);
+      element.showModal();
+      input.current?.focus();
+      if (signedIn) {
+        loadCommandSources((source) =>
+          setSources((current) => (current.includes(source) ? current : [...current, source])),
+        );
+      }
+    }
+    if (!open && element.open) element.close();
+  }, [open, signedIn]);
+
+  const searched = useSearchResults(signedIn ? sources : [], query);
+  const commands = useMemo(() => {
+    const all = [
+      ...hostCommands(signedIn),
+      ...(signedIn ? sources : []).flatMap((s) => s.commands),
+    ];
+    return [...matchCommands(all, query), ...searched];
+  }, [signedIn, sources, query, searched]);
+  const current = Math.min(active, Math.max(0, commands.length - 1));
+
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const run = (command: PaletteCommand | undefined) => {
+    if (!command) return;
+    close();
+    Promise.resolve(command.run({ navigate })).catch((error: unknown) =>
+      logError(`The command "${command.label}" failed`, error),
+    );
+  };
+
+  // Options never hold focus; should one get it, keys go back to the input.
+  const onOptionKey = () => input.current?.focus();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = commands.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: current >= last ? 0 : current + 1,
+      ArrowUp: current <= 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(Math.max(0, moves[event.key] ?? 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      run(commands[current]);
+    }
+  };
+
+  useEffect(() => {
+    document.getElementById(`${listId}-${current}`)?.scrollIntoView({ block: 'nearest' });
+  }, [listId, current]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a native dialog closes on Escape; this adds a click on its backdrop
+    <dialog
+      ref={dialog}
+      className="palette"
+      aria-label="Command palette"
+      onClose={() => {
+        close();
+        returnFocus.current?.focus();
+      }}
+      onClick={(event) => event.target === dialog.current && close()}
+    >
+      <input
+        ref={input}
+        className="palette__input"
+        role="combobox"
+        aria-label="Command"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={commands.length > 0 ? `${listId}-${current}` : undefined}
+        aria-describedby={statusId}
+        placeholder="Type a command or search…"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div id={listId} role="listbox" aria-label="Commands" className="palette__list">
+        {commands.map((command, index) => (
+          // Focus stays in the input (aria-activedescendant); a click runs the option.
+          <div
+            key={command.id}
+            id={`${listId}-${index}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === current}
+            className="palette__option"
+            onMouseMove={() => index !== current && setActive(index)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => run(command)}
+            onKeyDown={onOptionKey}
+          >
+            <span className="palette__label">{command.label}</span>
+            <span className="palette__group">{command.group}</span>
+          </div>
+        ))}
+      </div>
+      <p id={statusId} className="palette__status" role="status">
+        {commands.length === 0
+          ? 'No commands match.'
+          : `${commands.length} command${commands.length === 1 ? '' : 's'}.`}
+      </p>
+    </dialog>
+  );
+}

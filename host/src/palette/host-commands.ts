@@ -1,0 +1,46 @@
+import { type PaletteCommand, paths, useAuthStore } from '@stride/shared';
+import { useThemeStore } from '../theme/theme-store';
+import { NAV_ITEMS } from '../top-bar/nav-items';
+
+const THEMES = [
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+  ['auto', 'Auto (follow the system)'],
+] as const;
+
+/** What the shell itself offers: the main pages, the theme, and signing in or out. */
+export function hostCommands(signedIn: boolean): PaletteCommand[] {
+  const pages: PaletteCommand[] = NAV_ITEMS.map((item) => ({
+    id: `go.${item.page}`,
+    label: `Go to ${item.label}`,
+    group: 'Go to',
+    keywords: ['open', 'page'],
+    run: ({ navigate }) => navigate(item.to),
+  }));
+  const themes: PaletteCommand[] = THEMES.map(([preference, label]) => ({
+    id: `theme.${preference}`,
+    label: `Theme: ${label}`,
+    group: 'Theme',
+    keywords: ['switch', 'appearance', 'mode', preference],
+    run: () => useThemeStore.getState().setPreference(preference),
+  }));
+  const account: PaletteCommand = signedIn
+    ? {
+        id: 'account.logout',
+        label: 'Log out',
+        group: 'Account',
+        keywords: ['sign out', 'exit'],
+        run: async ({ navigate }) => {
+          await useAuthStore.getState().logout();
+          navigate(paths.login);
+        },
+      }
+    : {
+        id: 'account.login',
+        label: 'Sign in',
+        group: 'Account',
+        keywords: ['log in'],
+        run: ({ navigate }) => navigate(paths.login),
+      };
+  return [...(signedIn ? pages : []), ...themes, account];
+}

@@ -1,0 +1,49 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { CommandSource } from '@stride/shared';
+import { logError } from '@stride/shared';
+import { REMOTES, type RemoteName } from '@stride/shared/federation/apps';
+import { pageRendered } from '../telemetry/remote-loads';
+
+/** The remotes that expose `./commands` (apps.ts says which). */
+const WITH_COMMANDS = (Object.keys(REMOTES) as RemoteName[]).filter(
+  (name) => REMOTES[name].commands,
+);
+
+const isSource = (value: unknown): value is CommandSource =>
+  typeof value === 'object' && value !== null && Array.isArray((value as CommandSource).commands);
+
+const loaded = new Map<RemoteName, Promise<CommandSource | null>>();
+
+function loadSource(remote: RemoteName): Promise<CommandSource | null> {
+  let source = loaded.get(remote);
+  if (!source) {
+    const id = `${remote}/commands`;
+    source = loadRemote<{ default?: unknown }>(id)
+      .then((module) => {
+        const candidate = module?.default;
+        // A remote that is down answers with the fallback module: no commands.
+        if (!isSource(candidate)) throw new Error(`${id} is not a command source`);
+        // The commands are in the palette: for telemetry, the load succeeded.
+        pageRendered(id);
+        return candidate;
+      })
+      .catch((error: unknown) => {
+        logError(`The commands of ${remote} did not load`, error);
+        loaded.delete(remote);
+        return null;
+      });
+    loaded.set(remote, source);
+  }
+  return source;
+}
+
+/**
+ * Each remote's command source, as each arrives: `onSource` is called once
+ * per remote that loads. A remote that is down is simply left out (and
+ * tried again the next time the palette opens).
+ */
+export function loadCommandSources(onSource: (source: CommandSource) => void): void {
+  for (const remote of WITH_COMMANDS) {
+    void loadSource(remote).then((source) => source && onSource(source));
+  }
+}
