@@ -74,4 +74,3 @@ export {
 export { resolverFrom, rule, showServerErrors } from './ui/forms';
 export { notify } from './ui/notify';
 export { useDisplayName } from './ui/use-display-name';
-export { useNewItemRequest } from './ui/use-new-item-request';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import type { CommandSource } from '@stride/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { renderAt, testUser } from '../test/render';
 import { useThemeStore } from '../theme/theme-store';
 import { CommandPalette, usePaletteShortcut } from './CommandPalette';
@@ -82,6 +82,22 @@ describe('CommandPalette', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(useThemeStore.getState().preference).toBe('dark');
     expect(usePaletteStore.getState().open).toBe(false);
+  });
+
+  it('settles when signed out (an empty source list once re-rendered it without end)', async () => {
+    let renders = 0;
+    renderAt('/login', [
+      {
+        path: '/login',
+        element: (
+          <Profiler id="palette" onRender={() => renders++}>
+            <Shell />
+          </Profiler>
+        ),
+      },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(renders).toBeLessThan(5);
   });
 
   it('adds what the remotes make of the query', async () => {

@@ -16,6 +16,9 @@ import { loadCommandSources } from './remote-commands';
 import './palette.css';
 
 const SEARCH_DELAY_MS = 120;
+/** One empty list, so a render without sources does not look like a change. */
+const NO_SOURCES: readonly CommandSource[] = [];
+const NO_RESULTS: PaletteCommand[] = [];
 
 /** Ctrl-K or ⌘K anywhere opens (or closes) the palette. */
 export function usePaletteShortcut(): void {
@@ -34,10 +37,10 @@ export function usePaletteShortcut(): void {
 
 /** Commands that search results made for `query`, from every source that can search. */
 function useSearchResults(sources: readonly CommandSource[], query: string): PaletteCommand[] {
-  const [results, setResults] = useState<PaletteCommand[]>([]);
+  const [results, setResults] = useState<PaletteCommand[]>(NO_RESULTS);
   useEffect(() => {
     if (!query.trim()) {
-      setResults([]);
+      setResults(NO_RESULTS);
       return;
     }
     const controller = new AbortController();
@@ -101,14 +104,12 @@ export function CommandPalette() {
     if (!open && element.open) element.close();
   }, [open, signedIn]);
 
-  const searched = useSearchResults(signedIn ? sources : [], query);
+  const available = signedIn ? sources : NO_SOURCES;
+  const searched = useSearchResults(available, query);
   const commands = useMemo(() => {
-    const all = [
-      ...hostCommands(signedIn),
-      ...(signedIn ? sources : []).flatMap((s) => s.commands),
-    ];
+    const all = [...hostCommands(signedIn), ...available.flatMap((source) => source.commands)];
     return [...matchCommands(all, query), ...searched];
-  }, [signedIn, sources, query, searched]);
+  }, [signedIn, available, query, searched]);
   const current = Math.min(active, Math.max(0, commands.length - 1));
 
   const close = useCallback(() => setOpen(false), [setOpen]);

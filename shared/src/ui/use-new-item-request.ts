@@ -1,3 +1,5 @@
+// A deep import (`@stride/shared/routing`), not part of the shared singleton:
+// the singleton stays free of react-router, which each remote shares itself.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NEW_ITEM_PARAM } from '../paths';

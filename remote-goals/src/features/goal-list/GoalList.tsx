@@ -1,4 +1,5 @@
-import { Button, type GoalStatus, getHref, paths, useNewItemRequest } from '@stride/shared';
+import { Button, type GoalStatus, getHref, paths } from '@stride/shared';
+import { useNewItemRequest } from '@stride/shared/routing';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CreateGoalForm } from '../goal-form/CreateGoalForm';
