@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './lib/time.js';
 import authPlugin from './plugins/app/auth.js';
+import changeFeedPlugin from './plugins/app/change-feed.js';
 import dashboardPlugin from './plugins/app/dashboard.js';
 import goalsPlugin from './plugins/app/goals.js';
 import listCachePlugin from './plugins/app/list-cache.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tasksPlugin);
   await app.register(dashboardPlugin);
   await app.register(listCachePlugin);
+  await app.register(changeFeedPlugin);
   await app.register(purgeDeletedPlugin);
   await app.register(telemetryPlugin);
 

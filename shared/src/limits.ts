@@ -45,6 +45,18 @@ export const USERNAME_CHARS = /^[a-z0-9_.]+$/i;
  * Remote-load telemetry (design.md §9): where the host reports loads and how
  * many one batch may carry. The API enforces the same number.
  */
+/**
+ * Live sync (issue 14): the API's per-user change stream, the header a tab
+ * names itself with on its writes (so it can skip its own echo), and the
+ * stream's heartbeat and reconnect delay.
+ */
+export const LIVE_SYNC = {
+  path: '/events/',
+  clientHeader: 'x-stride-client',
+  heartbeatMs: 15_000,
+  retryMs: 2_000,
+} as const;
+
 export const REMOTE_LOADS = {
   path: '/telemetry/remote-loads/',
   /** Operators' figures per version (METRICS_TOKEN): the registry's status and canary watcher. */

@@ -2,16 +2,42 @@
 // after the body is parsed (malformed JSON is a 400 on every route) and before
 // it is validated, so an anonymous request gets a 401 and learns nothing about
 // which fields would have been wrong. Inside, `request.userId` is the user's.
-import type { FastifyInstance } from 'fastify';
+import { LIVE_SYNC } from '@stride/shared/limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeKind } from '../plugins/app/change-feed.js';
 import { logoutAllRoute } from './auth/logout.js';
 import profileRoutes from './auth/profile.js';
 import dashboardRoute from './dashboard.js';
+import eventRoutes from './events.js';
 import goalRoutes from './goals.js';
 import onboardingRoute from './onboarding.js';
 import taskRoutes from './tasks.js';
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Which of the user's data a route writes, for the change stream. */
+function changeKindOf(route: string | undefined): ChangeKind | null {
+  if (!route) return null;
+  if (route.includes('/tasks/')) return 'tasks';
+  if (route.includes('/goals/')) return 'goals';
+  if (route.includes('/update-profile/') || route.includes('/onboarding/')) return 'profile';
+  return null;
+}
+
+function clientOf(request: FastifyRequest): string | null {
+  const value = request.headers[LIVE_SYNC.clientHeader];
+  return typeof value === 'string' && value.length <= 64 ? value : null;
+}
+
 export default async function signedInRoutes(app: FastifyInstance) {
   app.addHook('preValidation', app.requireUser);
+  // After a write succeeded and its answer went out: tell the user's other tabs.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!WRITES.has(request.method) || reply.statusCode >= 300 || !request.userId) return;
+    const kind = changeKindOf(request.routeOptions.url);
+    if (kind) app.changes.publish({ userId: request.userId, kind, client: clientOf(request) });
+  });
+  await app.register(eventRoutes);
   await app.register(profileRoutes);
   await app.register(logoutAllRoute);
   await app.register(onboardingRoute);

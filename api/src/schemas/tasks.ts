@@ -24,7 +24,8 @@ export const listTasksSchema = {
 
 export const agendaSchema = {
   tags: ['tasks'],
-  summary: 'The Upcoming view: undone tasks due in the next 14 days, with later days of repeating tasks',
+  summary:
+    'The Upcoming view: undone tasks due in the next 14 days, with later days of repeating tasks',
   response: { 200: AgendaSchema, ...errorResponses(401, 503) },
 } as const;
 

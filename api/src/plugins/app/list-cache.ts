@@ -79,7 +79,8 @@ export class ListCache {
     return { bytes: this.entries?.calculatedSize ?? 0, hits: this.hits, misses: this.misses };
   }
 
-  private async version(userId: string): Promise<number | undefined> {
+  /** The user's data version: it counts every write to their goals and tasks (0004_data_version). */
+  async version(userId: string): Promise<number | undefined> {
     const { rows } = await this.db.executeQuery<{ data_version: number }>({
       ...this.versionQuery,
       parameters: [userId],

@@ -4,6 +4,7 @@
 // @see https://github.com/fastify/fastify-cors
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { LIVE_SYNC } from '@stride/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/errors.js';
@@ -46,7 +47,7 @@ async function security(app: FastifyInstance) {
     origin: [...allowed],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type'],
+    allowedHeaders: ['Content-Type', LIVE_SYNC.clientHeader],
     maxAge: 600,
   });
 
