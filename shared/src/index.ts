@@ -63,6 +63,7 @@ export {
   type TaskViewName,
   taskViewHref,
 } from './paths';
+export { startLiveSync } from './sync/live-sync';
 export type * from './types';
 export * from './ui/components';
 export {

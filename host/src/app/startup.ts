@@ -2,6 +2,8 @@ import {
   COPY,
   clearDataWhenUserChanges,
   notify,
+  queryClient,
+  startLiveSync,
   startSessionCheck,
   useAuthStore,
 } from '@stride/shared';
@@ -11,7 +13,9 @@ import { startTheme } from '../theme/theme-store';
 /**
  * What the app does once at start (spec §2, app shell): apply the stored
  * theme, say hello, load the auth status, and start the health poller and
- * the 30 s session check; and drop cached data whenever the user changes. Returns the function that stops the background work.
+ * the 30 s session check; follow the user's change stream (live sync); and
+ * drop cached data whenever the user changes. Returns the function that
+ * stops the background work.
  */
 export function startApp(): () => void {
   const stopTheme = startTheme();
@@ -20,7 +24,9 @@ export function startApp(): () => void {
   void useAuthStore.getState().initialize();
   const stopHealth = startHealthPolling();
   const stopSessionCheck = startSessionCheck();
+  const stopLiveSync = startLiveSync(queryClient);
   return () => {
+    stopLiveSync();
     stopTheme();
     stopHealth();
     stopSessionCheck();

@@ -1,5 +1,7 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { HTTP_TIMEOUT_MS } from '../constants';
+import { LIVE_SYNC } from '../limits';
+import { TAB_ID } from '../sync/tab-id';
 import type { ApiErrorBody } from '../types';
 import { ApiError } from './api-error';
 
@@ -47,10 +49,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // A write names this tab, so the change stream's echo of it can be skipped here.
+        ...(method === 'GET' ? {} : { [LIVE_SYNC.clientHeader]: TAB_ID }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.any(signals),
     });

@@ -15,6 +15,8 @@ export interface AuthState {
   restoreSession: () => Promise<User | null>;
   /** The 30 s check (spec §4): expiry warns, a failed check clears silently. */
   checkSession: () => Promise<void>;
+  /** Reads the signed-in user again (their profile changed in another tab); a failure keeps what is shown. */
+  refreshUser: () => Promise<void>;
   /** Returns the provider's authorization URL, or null after the matching toast. */
   initiateOAuth: (provider: OAuthProvider, redirectUri?: string) => Promise<string | null>;
   /** Returns the signed-in user, or null after 'Authentication failed'. */
@@ -87,6 +89,16 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       notify.warning(MESSAGES.sessionExpired, { id: 'session-expired' });
     } catch {
       set({ user: null });
+    }
+  },
+
+  refreshUser: async () => {
+    if (!get().user) return;
+    try {
+      const user = userOf(await authApi.status());
+      if (user) set({ user });
+    } catch {
+      // The next session check or change says more.
     }
   },
 

@@ -1,0 +1,80 @@
+// Live sync (issue 14): the API's change stream applied to the one shared
+// QueryClient. A change made in another tab or on another device marks the
+// data it touched stale, and what is on screen refetches; this tab's own
+// writes are skipped (it already has them). Forms keep what is being typed:
+// they read their record once, and a save on an old version meets the
+// conflict rule as before.
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../auth/auth-store';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { queryKeys } from '../data/query-keys';
+import { LIVE_SYNC } from '../limits';
+import { logError } from '../logger';
+import { TAB_ID } from './tab-id';
+
+interface ChangeEvent {
+  kind: 'tasks' | 'goals' | 'profile' | 'all';
+  client: string | null;
+}
+
+/** The caches a change makes stale. */
+export async function applyChange(client: QueryClient, change: ChangeEvent): Promise<void> {
+  if (change.client === TAB_ID) return;
+  if (change.kind === 'profile' || change.kind === 'all') {
+    await useAuthStore.getState().refreshUser();
+  }
+  // Goals and tasks show each other (progress, names) and the dashboard shows both.
+  if (change.kind !== 'profile') await client.invalidateQueries({ queryKey: queryKeys.workData });
+}
+
+/** A stream that the server refused or that broke for good is opened again after this long. */
+const REOPEN_MS = 5_000;
+
+/**
+ * Follows the signed-in user's change stream while someone is signed in,
+ * reopening it when it fails for good (EventSource retries a dropped
+ * connection itself, resuming with Last-Event-ID). Returns the stop.
+ */
+export function startLiveSync(client: QueryClient): () => void {
+  let source: EventSource | null = null;
+  let reopen: ReturnType<typeof setTimeout> | undefined;
+
+  const close = () => {
+    clearTimeout(reopen);
+    source?.close();
+    source = null;
+  };
+  const open = () => {
+    close();
+    if (typeof EventSource !== 'function') return;
+    const stream = new EventSource(`${getRuntimeConfig().apiBase}${LIVE_SYNC.path}`, {
+      withCredentials: true,
+    });
+    stream.addEventListener('change', (event) => {
+      try {
+        void applyChange(client, JSON.parse((event as MessageEvent<string>).data) as ChangeEvent);
+      } catch (error) {
+        logError('A live change could not be read', error);
+      }
+    });
+    stream.addEventListener('error', () => {
+      if (stream.readyState !== EventSource.CLOSED) return;
+      reopen = setTimeout(() => {
+        if (useAuthStore.getState().user) open();
+      }, REOPEN_MS);
+    });
+    source = stream;
+  };
+
+  const follow = (signedIn: boolean) => (signedIn ? (source ?? open()) : close());
+  follow(useAuthStore.getState().user !== null);
+  const unsubscribe = useAuthStore.subscribe((state, previous) => {
+    if ((state.user === null) !== (previous.user === null)) follow(state.user !== null);
+    // Another account in this tab: a stream of its own.
+    else if (state.user && previous.user && state.user.id !== previous.user.id) open();
+  });
+  return () => {
+    unsubscribe();
+    close();
+  };
+}
