@@ -41,7 +41,6 @@ export function TopBar() {
         <button
           type="button"
           className="icon-button top-bar__palette"
-          aria-label="Command palette"
           aria-keyshortcuts="Control+K Meta+K"
           title="Command palette (Ctrl K)"
           onClick={() => usePaletteStore.getState().setOpen(true)}
@@ -50,6 +49,8 @@ export function TopBar() {
             <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
+          {/* The name holds the visible shortcut too, so voice users can say what they see. */}
+          <span className="visually-hidden">Command palette</span>
           <kbd className="top-bar__palette-key">Ctrl K</kbd>
         </button>
         <TopBarMenus user={user} />
