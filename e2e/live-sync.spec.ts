@@ -33,7 +33,7 @@ async function secondDevice(context: BrowserContext, browser: Browser) {
 test(
   'a change in one tab shows in the other within 2 s; another user sees nothing',
   {
-    tag: '@smoke',
+    tag: '@scaled',
   },
   async ({ page, browser }, testInfo) => {
     await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Lea', 'Live') });

@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Pat', 'Palette') });
 });
 
-test('opens from every page, and Escape gives focus back', { tag: '@smoke' }, async ({ page }) => {
+test('opens from every page, and Escape gives focus back', async ({ page }) => {
   for (const [path, heading] of [
     [paths.dashboard, 'Dashboard'],
     [paths.goals, 'Goals'],

@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * The smoke subset (tests tagged @smoke) against the scaled deployment
+ * The smoke subset (tests tagged @smoke), and what only several API
+ * instances can show (@scaled: live sync across instances), against the scaled deployment
  * (`pnpm start:scaled`: nginx in front of two API instances on PostgreSQL and
  * Redis), on the same ports as the main suite, so it runs after it. A user's
  * requests land on either instance, so these tests also prove that sessions,
@@ -11,5 +12,5 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   globalSetup: './global-setup-scaled.ts',
-  grep: /@smoke/,
+  grep: /@smoke|@scaled/,
 });

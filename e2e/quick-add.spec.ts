@@ -39,9 +39,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Quinn', 'Quick') });
 });
 
-test('quick add reads a date with a time, a priority, a goal and a repeat', {
-  tag: '@smoke',
-}, async ({ page }) => {
+test('quick add reads a date with a time, a priority, a goal and a repeat', async ({ page }) => {
   const home = await createGoal(page.request, { title: 'Home' });
   await openTasks(page);
 

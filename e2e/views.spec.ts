@@ -38,9 +38,7 @@ async function seed(page: Page) {
   });
 }
 
-test('Today: overdue first (oldest first), then today (most important first)', {
-  tag: '@smoke',
-}, async ({ page }) => {
+test('Today: overdue first (oldest first), then today (most important first)', async ({ page }) => {
   await seed(page);
   await page.goto(paths.dashboard);
   await page.getByTestId('summary-today').click();

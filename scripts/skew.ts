@@ -14,11 +14,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sharedNeeds, sharedProvides } from '@stride/deploy';
 import { API_BUILD, ROOT, type StaticApp, staticApps } from './lib/apps';
 import { buildWhatIsMissing } from './lib/build';
 import {
   type Baseline,
   baselineBuilds,
+  baselineDir,
   resolveBaseline,
   run,
   sameAsBaseline,
@@ -65,6 +67,40 @@ async function buildSeededGoals(into: string): Promise<void> {
         STRIDE_DIST_DIR: into,
       }),
   );
+}
+
+/**
+ * One changed app's candidate with everything else live. A remote that needs
+ * `@stride/shared` exports the live host lacks cannot go live before the
+ * host: the release gate refuses it (design.md §9). Its deployable order is
+ * the host's candidate first, so that is the composition tested, and the
+ * name says why.
+ */
+function composeCandidate(
+  app: StaticApp,
+  apps: StaticApp[],
+  changed: StaticApp[],
+  baseline: Baseline,
+  live: Record<string, string>,
+): Composition {
+  const alone = {
+    name: describe(app.name, apps, baseline),
+    dists: { ...live, [app.name]: candidateDist(app) },
+  };
+  const host = apps[0];
+  if (!host || app === host || !changed.includes(host)) return alone;
+  const provided = new Set(
+    sharedProvides(join(baselineDir(baseline), 'shared', 'src', 'index.ts')),
+  );
+  const missing = sharedNeeds(join(ROOT, app.dir), sharedProvides()).filter(
+    (name) => !provided.has(name),
+  );
+  if (missing.length === 0) return alone;
+  const others = apps.filter((other) => other !== app && other !== host).map((o) => o.name);
+  return {
+    name: `${app.name} new × ${host.name} new × ${others.join(', ')} live (${baseline.short}; the gate refuses ${app.name} before the host: it needs ${missing.join(', ')})`,
+    dists: { ...live, [host.name]: candidateDist(host), [app.name]: candidateDist(app) },
+  };
 }
 
 /** Runs the smoke subset against one composition; resolves to pass or fail and the output. */
@@ -141,10 +177,7 @@ async function main(): Promise<number> {
   } else if (changed.length === 0) {
     compositions = [{ name: `every app as live (${baseline.short})`, dists: live }];
   } else {
-    compositions = changed.map((app) => ({
-      name: describe(app.name, apps, baseline),
-      dists: { ...live, [app.name]: candidateDist(app) },
-    }));
+    compositions = changed.map((app) => composeCandidate(app, apps, changed, baseline, live));
   }
 
   const results: { name: string; ok: boolean; time: string }[] = [];

@@ -1,9 +1,11 @@
 /**
  * The release store as other tools read it: `pnpm start` and the e2e specs
- * serve it and run the canary watcher beside it; the commands themselves are
+ * serve it and run the canary watcher beside it, and the version-skew matrix
+ * reads the gate's compatibility record; the commands themselves are
  * `pnpm release` and `pnpm registry`.
  */
 export { startCanaryWatcher, type Watcher } from './canary-watcher';
+export { sharedNeeds, sharedProvides } from './compat';
 export {
   hasReleases,
   isReleaseFile,

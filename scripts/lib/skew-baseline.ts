@@ -62,13 +62,16 @@ export async function sameAsBaseline(app: StaticApp, baseline: Baseline): Promis
  * commit: exported, installed and built once per commit. Returns app name →
  * dist folder.
  */
+/** Where the baseline commit's copy lives (exported once per commit). */
+export const baselineDir = (baseline: Baseline) => join(tmpdir(), 'stride-skew', baseline.sha);
+
 export async function baselineBuilds(
   baseline: Baseline,
   apps: StaticApp[],
   log: (line: string) => void,
 ): Promise<Record<string, string>> {
   if (apps.length === 0) return {};
-  const dir = join(tmpdir(), 'stride-skew', baseline.sha);
+  const dir = baselineDir(baseline);
   if (!existsSync(join(dir, 'package.json'))) {
     log(`exporting ${baseline.short} to ${dir}`);
     mkdirSync(dir, { recursive: true });
