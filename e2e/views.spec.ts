@@ -41,6 +41,7 @@ async function seed(page: Page) {
 test('Today: overdue first (oldest first), then today (most important first)', async ({ page }) => {
   await seed(page);
   await page.goto(paths.dashboard);
+  await expect(page.getByTestId('summary-overdue')).toHaveAttribute('href', taskViewHref('today'));
   await page.getByTestId('summary-today').click();
   await expect(page).toHaveURL(new RegExp(`${taskViewHref('today').replace('?', '\\?')}$`));
   await expect(page.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
