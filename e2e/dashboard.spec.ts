@@ -14,7 +14,7 @@ import {
   updateProfile,
 } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
-import { API_BASE, HOST_URL } from './support/env';
+import { API_BASE } from './support/env';
 import { expectPath, pageHeading, toast, userMenu } from './support/page';
 
 const isoDay = (offsetDays = 0) =>
