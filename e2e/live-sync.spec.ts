@@ -5,24 +5,14 @@
 // written to e2e/.state/live-sync.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { paths } from '@stride/shared';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { apiCall, createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { STATE_DIR } from './support/env';
+import { openTasks, taskRow as row } from './support/tasks-page';
 
 const SYNC_BUDGET_MS = 2_000;
 const SAMPLES = 50;
-
-const row = (page: Page, title: string) =>
-  page
-    .getByTestId('task-row')
-    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
-
-async function openTasks(page: Page) {
-  await page.goto(paths.tasks);
-  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
-}
 
 /** A second device of the same user: the same session, its own tab. */
 async function secondDevice(context: BrowserContext, browser: Browser) {

@@ -8,12 +8,8 @@ import { createGoal, createTask, readTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
 import { toast } from './support/page';
+import { localDate, openTasks, quickAdd, taskRow as row } from './support/tasks-page';
 
-const localDate = (offsetDays: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offsetDays);
-  return date.toLocaleDateString('en-CA');
-};
 /** The next Monday after today, as quick add reads "every monday" (today counts if it is one). */
 const nextMonday = () => {
   const date = new Date();
@@ -21,19 +17,9 @@ const nextMonday = () => {
   return date.toLocaleDateString('en-CA');
 };
 
-const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'New task' });
 const marks = (page: Page) => page.locator('.quick-add-field__mark');
-const row = (page: Page, title: string) =>
-  page
-    .getByTestId('task-row')
-    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
 const taskIdOf = async (page: Page, title: string) =>
   (await row(page, title).getAttribute('data-task-id')) ?? '';
-
-async function openTasks(page: Page) {
-  await page.goto(paths.tasks);
-  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
-}
 
 test.beforeEach(async ({ page }, testInfo) => {
   await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Quinn', 'Quick') });

@@ -8,23 +8,7 @@ import { createGoal, createTask, readTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
 import { toast } from './support/page';
-
-const localDate = (offsetDays: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offsetDays);
-  return date.toLocaleDateString('en-CA');
-};
-
-const quickAdd = (page: Page) => page.getByRole('textbox', { name: 'New task' });
-const row = (page: Page, title: string) =>
-  page
-    .getByTestId('task-row')
-    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
-
-async function openTasks(page: Page) {
-  await page.goto(paths.tasks);
-  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
-}
+import { localDate, openTasks, quickAdd, taskRow as row } from './support/tasks-page';
 
 test.beforeEach(async ({ page }, testInfo) => {
   await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Tess', 'Tasker') });

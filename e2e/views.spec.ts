@@ -5,12 +5,8 @@ import { paths, taskViewHref } from '@stride/shared';
 import { createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
+import { localDate } from './support/tasks-page';
 
-const localDate = (offsetDays: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offsetDays);
-  return date.toLocaleDateString('en-CA');
-};
 const section = (page: Page, name: string) =>
   page.locator('section.task-day').filter({ has: page.getByRole('heading', { name, level: 2 }) });
 

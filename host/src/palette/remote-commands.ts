@@ -2,7 +2,12 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { CommandSource } from '@stride/shared';
 import { logError } from '@stride/shared';
 import { REMOTES, type RemoteName } from '@stride/shared/federation/apps';
+import { resetRemote } from '../remotes/remote-registry';
 import { pageRendered } from '../telemetry/remote-loads';
+
+/** A failed load is tried once more, afresh, after this pause. */
+const RETRY_MS = 500;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The remotes that expose `./commands` (apps.ts says which). */
 const WITH_COMMANDS = (Object.keys(REMOTES) as RemoteName[]).filter(
@@ -14,18 +19,26 @@ const isSource = (value: unknown): value is CommandSource =>
 
 const loaded = new Map<RemoteName, Promise<CommandSource | null>>();
 
+async function readSource(remote: RemoteName): Promise<CommandSource> {
+  const id = `${remote}/commands`;
+  const module = await loadRemote<{ default?: unknown }>(id);
+  const candidate = module?.default;
+  // A remote that is down answers with the fallback module: no commands.
+  if (!isSource(candidate)) throw new Error(`${id} is not a command source`);
+  // The commands are in the palette: for telemetry, the load succeeded.
+  pageRendered(id);
+  return candidate;
+}
+
 function loadSource(remote: RemoteName): Promise<CommandSource | null> {
   let source = loaded.get(remote);
   if (!source) {
-    const id = `${remote}/commands`;
-    source = loadRemote<{ default?: unknown }>(id)
-      .then((module) => {
-        const candidate = module?.default;
-        // A remote that is down answers with the fallback module: no commands.
-        if (!isSource(candidate)) throw new Error(`${id} is not a command source`);
-        // The commands are in the palette: for telemetry, the load succeeded.
-        pageRendered(id);
-        return candidate;
+    source = readSource(remote)
+      // One more try from a clean slate: a blip should not cost a palette its commands.
+      .catch(async () => {
+        await pause(RETRY_MS);
+        resetRemote(remote);
+        return readSource(remote);
       })
       .catch((error: unknown) => {
         logError(`The commands of ${remote} did not load`, error);
