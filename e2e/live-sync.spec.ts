@@ -72,7 +72,9 @@ test('an open editor keeps what is being typed when the task changes elsewhere',
     notes: 'From elsewhere',
   });
   // The list behind the editor refreshed (the notes chip)…
-  await expect(row(page, 'Shared task').getByText('Notes')).toBeVisible({ timeout: 3000 });
+  await expect(row(page, 'Shared task').locator('.chip', { hasText: 'Notes' })).toBeVisible({
+    timeout: 3000,
+  });
   // …and the editor kept the typing; saving applies the conflict rule.
   await expect(page.getByLabel('Title')).toHaveValue('My unsaved title');
   await page.getByRole('button', { name: 'Save' }).click();
