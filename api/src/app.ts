@@ -14,6 +14,7 @@ import purgeDeletedPlugin from './plugins/app/purge-deleted.js';
 import sessionsPlugin from './plugins/app/sessions.js';
 import tasksPlugin from './plugins/app/tasks.js';
 import telemetryPlugin from './plugins/app/telemetry.js';
+import transferPlugin from './plugins/app/transfer.js';
 import usersPlugin from './plugins/app/users.js';
 import cachePlugin from './plugins/external/cache.js';
 import configPlugin from './plugins/external/config.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(changeFeedPlugin);
   await app.register(purgeDeletedPlugin);
   await app.register(telemetryPlugin);
+  await app.register(transferPlugin);
 
   await app.register(routes, { prefix: '/api' });
   return app;

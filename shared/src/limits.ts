@@ -18,6 +18,11 @@ export const LIMITS = {
   /** The Upcoming view: how many days ahead, and how many entries at most. */
   agendaDays: 14,
   agendaMax: 500,
+  /** Import (issue 14): the file's size, and how many goals and tasks one file may add. */
+  importChars: 5_000_000,
+  importRecordsMax: 10_000,
+  /** Problems an import report lists (the count says how many more). */
+  importProblemsShown: 100,
   /** Any URL we accept (a redirect URI, a picture). */
   urlMax: 2048,
 } as const;
@@ -42,10 +47,6 @@ export const rawMax = (limit: number) => limit * 2;
 export const USERNAME_CHARS = /^[a-z0-9_.]+$/i;
 
 /**
- * Remote-load telemetry (design.md §9): where the host reports loads and how
- * many one batch may carry. The API enforces the same number.
- */
-/**
  * Live sync (issue 14): the API's per-user change stream, the header a tab
  * names itself with on its writes (so it can skip its own echo), and the
  * stream's heartbeat and reconnect delay.
@@ -57,6 +58,10 @@ export const LIVE_SYNC = {
   retryMs: 2_000,
 } as const;
 
+/**
+ * Remote-load telemetry (design.md §9): where the host reports loads and how
+ * many one batch may carry. The API enforces the same number.
+ */
 export const REMOTE_LOADS = {
   path: '/telemetry/remote-loads/',
   /** Operators' figures per version (METRICS_TOKEN): the registry's status and canary watcher. */

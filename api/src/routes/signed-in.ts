@@ -12,6 +12,7 @@ import eventRoutes from './events.js';
 import goalRoutes from './goals.js';
 import onboardingRoute from './onboarding.js';
 import taskRoutes from './tasks.js';
+import transferRoutes from './transfer.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,6 +20,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function changeKindOf(route: string | undefined): ChangeKind | null {
   if (!route) return null;
   if (route.includes('/tasks/')) return 'tasks';
+  // An import adds goals and tasks: every list is stale (its preview writes nothing).
+  if (route === '/api/import/') return 'tasks';
   if (route.includes('/goals/')) return 'goals';
   if (route.includes('/update-profile/') || route.includes('/onboarding/')) return 'profile';
   return null;
@@ -44,4 +47,5 @@ export default async function signedInRoutes(app: FastifyInstance) {
   await app.register(goalRoutes);
   await app.register(taskRoutes);
   await app.register(dashboardRoute);
+  await app.register(transferRoutes);
 }

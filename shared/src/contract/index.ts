@@ -12,4 +12,5 @@ export * from './health';
 export * from './schema-helpers';
 export * from './tasks';
 export * from './telemetry';
+export * from './transfer';
 export * from './user';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { parseQuickAdd } from './parse-quick-add';
+import { parseQuickAdd, readDueText } from './parse-quick-add';
 import type { QuickAdd } from './quick-add-types';
 
 const goals = [
@@ -200,4 +200,28 @@ describe('parseQuickAdd', () => {
       parseQuickAdd('Run tomorrow', { now: NOW, timeZone: 'Mars/Olympus' }),
     ).not.toThrow();
   });
+});
+
+describe('readDueText (a due date on its own, as Todoist exports it)', () => {
+  const read = (text: string) => readDueText(text, { now: NOW, timeZone: 'Europe/London' });
+
+  it.each([
+    ['Oct 5 2026', { due_date: '2026-10-05', due_time: null, repeat: null }],
+    ['2026-12-06 15:30', { due_date: '2026-12-06', due_time: '15:30', repeat: null }],
+    [
+      'every monday at 9am',
+      { due_date: '2026-11-30', due_time: '09:00', repeat: 'FREQ=WEEKLY;BYDAY=MO' },
+    ],
+    ['every day', { due_date: '2026-11-25', due_time: null, repeat: 'FREQ=DAILY' }],
+    ['next tuesday at noon', { due_date: '2026-12-01', due_time: '12:00', repeat: null }],
+  ])('reads “%s”', (text, due) => {
+    expect(read(text)).toEqual(due);
+  });
+
+  it.each(['whenever it suits', 'every hour', 'tomorrow p1', 'tomorrow #Home', ''])(
+    'refuses “%s”, which is not only a date',
+    (text) => {
+      expect(read(text)).toBeNull();
+    },
+  );
 });

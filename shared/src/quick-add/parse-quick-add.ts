@@ -90,6 +90,23 @@ export function parseQuickAdd(text: string, options: QuickAddOptions = {}): Quic
   };
 }
 
+/** A word no date phrase contains: stands in for the title when a date is read alone. */
+const STAND_IN_TITLE = 'Xq';
+
+export type DueText = Pick<QuickAdd, 'due_date' | 'due_time' | 'repeat'>;
+
+/**
+ * A due date written on its own, as another app exports it ("Oct 5 2026",
+ * "2026-10-06 15:30", "every monday at 9am"): read by the same rules as quick
+ * add, or null when any of it is not a date, a time or a repeat.
+ */
+export function readDueText(text: string, options: QuickAddOptions = {}): DueText | null {
+  const parsed = parseQuickAdd(`${STAND_IN_TITLE} ${text}`, { ...options, goals: [], literal: [] });
+  const onlyDate = parsed.tokens.every((token) => token.kind === 'date' || token.kind === 'repeat');
+  if (parsed.title !== STAND_IN_TITLE || !onlyDate || !parsed.due_date) return null;
+  return { due_date: parsed.due_date, due_time: parsed.due_time, repeat: parsed.repeat };
+}
+
 /**
  * A repeating task with no day typed starts on the rule's first day from
  * today, or from tomorrow when the typed time has already passed today

@@ -45,6 +45,31 @@ function toGoalJson(row: GoalRow, progress = { done: 0, total: 0 }): Goal {
   };
 }
 
+/** A new goal as created here or brought in by an import; times default to `now`. */
+export interface NewGoal {
+  title: string;
+  description: string | null;
+  status: GoalStatus;
+  target_date: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+}
+
+export function newGoalRow(userId: string, now: string, goal: NewGoal): GoalRow {
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    title: goal.title,
+    description: goal.description,
+    status: goal.status,
+    target_date: goal.target_date,
+    version: 1,
+    created_at: goal.created_at ?? now,
+    updated_at: goal.updated_at ?? now,
+    deleted_at: null,
+  };
+}
+
 export class GoalService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -87,19 +112,12 @@ export class GoalService {
   }
 
   async create(userId: string, input: GoalInput): Promise<Goal> {
-    const now = this.clock().toISOString();
-    const row: GoalRow = {
-      id: randomUUID(),
-      user_id: userId,
+    const row = newGoalRow(userId, this.clock().toISOString(), {
       title: input.title,
       description: input.description ?? null,
       status: 'active',
       target_date: input.target_date ?? null,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    };
+    });
     await this.write((trx) => trx.insertInto('goals').values(row).execute());
     return toGoalJson(row);
   }

@@ -122,7 +122,7 @@ function toTaskJson(row: Listed, liveGoalId: string | null): Task {
 const invalidField = (field: string, message: string) =>
   badRequest('invalid_input', 'Some fields are invalid', { [field]: message });
 
-const readSubtasks = (json: string | null): Subtask[] =>
+export const readSubtasks = (json: string | null): Subtask[] =>
   json ? (JSON.parse(json) as Subtask[]) : [];
 const writeSubtasks = (subtasks: readonly Subtask[]): string | null =>
   subtasks.length > 0 ? JSON.stringify(subtasks) : null;
@@ -143,6 +143,47 @@ function dueAfter(rule: string, due: string | null, today: string): string | nul
 const searchText = (title: string, notes: string | null) =>
   `${title}\n${notes ?? ''}`.toLowerCase();
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A new task as created here or brought in by an import; times default to `now`. */
+export interface NewTask {
+  goal_id: string | null;
+  title: string;
+  notes: string | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  due_date: string | null;
+  due_time: string | null;
+  repeat: string | null;
+  subtasks: readonly Subtask[];
+  completed_at: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+}
+
+/** The row of a new task: the one place its derived columns are worked out. */
+export function newTaskRow(userId: string, now: string, task: NewTask): TaskRow {
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    goal_id: task.goal_id,
+    title: task.title,
+    notes: task.notes,
+    status: task.status,
+    priority: task.priority,
+    priority_rank: RANK[task.priority],
+    due_date: task.due_date,
+    due_time: task.due_time,
+    repeat_rule: task.repeat,
+    subtasks: writeSubtasks(task.subtasks),
+    completed_at: task.completed_at,
+    search_text: searchText(task.title, task.notes),
+    version: 1,
+    created_at: task.created_at ?? now,
+    updated_at: task.updated_at ?? now,
+    deleted_at: null,
+    deleted_with_goal: 0,
+  };
+}
 
 export class TaskService {
   constructor(
@@ -253,27 +294,18 @@ export class TaskService {
     // A repeating task always has a date: its rule's first day from today.
     const dueDate = input.due_date ?? (repeat ? nextOccurrence(repeat, this.today(context)) : null);
     if (input.due_time && !dueDate) throw invalidField('due_time', 'A time needs a due date');
-    const row: TaskRow = {
-      id: randomUUID(),
-      user_id: userId,
+    const row = newTaskRow(userId, now, {
       goal_id: input.goal_id ?? null,
       title: input.title,
       notes: input.notes ?? null,
       status,
       priority,
-      priority_rank: RANK[priority],
       due_date: dueDate,
       due_time: input.due_time ?? null,
-      repeat_rule: repeat,
-      subtasks: writeSubtasks(input.subtasks ?? []),
+      repeat,
+      subtasks: input.subtasks ?? [],
       completed_at: status === 'done' ? now : null,
-      search_text: searchText(input.title, input.notes ?? null),
-      version: 1,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-      deleted_with_goal: 0,
-    };
+    });
     await this.write((trx) => trx.insertInto('tasks').values(row).execute());
     return toTaskJson(row, row.goal_id);
   }

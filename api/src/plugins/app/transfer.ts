@@ -1,0 +1,209 @@
+// Export and import of a user's goals and tasks (issue 14). The export is the
+// contract's ExportDocument; an import is read into a plan first
+// (transfer/read-import.ts) and then written in one transaction, all of it or
+// none of it.
+import { randomUUID } from 'node:crypto';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportCompletion,
+  type ExportDocument,
+  type GoalStatus,
+  type ImportReport,
+  type TaskPriority,
+  type TaskStatus,
+} from '@stride/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseHandle } from '../../db/connect.js';
+import type { Database, TaskCompletionsTable } from '../../db/schema.js';
+import type { Clock } from '../../lib/time.js';
+import type { ImportPlan } from '../../transfer/import-plan.js';
+import { newGoalRow } from './goals.js';
+import { newTaskRow, readSubtasks } from './tasks.js';
+
+/** Tasks in the preview. */
+const SAMPLE_SIZE = 5;
+/** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 200;
+
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+const titleKey = (title: string) => title.trim().toLocaleLowerCase();
+
+export class TransferService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly write: DatabaseHandle['write'],
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every live goal and task of the user, oldest first, with each task's completed occurrences. */
+  async exportDocument(userId: string): Promise<ExportDocument> {
+    const [goals, tasks, completions] = await Promise.all([
+      this.db
+        .selectFrom('goals')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('tasks')
+        .leftJoin('goals', (join) =>
+          join.onRef('goals.id', '=', 'tasks.goal_id').on('goals.deleted_at', 'is', null),
+        )
+        .selectAll('tasks')
+        .select('goals.id as live_goal_id')
+        .where('tasks.user_id', '=', userId)
+        .where('tasks.deleted_at', 'is', null)
+        .orderBy('tasks.created_at')
+        .orderBy('tasks.id')
+        .execute(),
+      this.db
+        .selectFrom('task_completions')
+        .select(['task_id', 'occurrence_date', 'completed_at'])
+        .where('user_id', '=', userId)
+        .orderBy('completed_at')
+        .execute(),
+    ]);
+    const done = new Map<string, ExportCompletion[]>();
+    for (const { task_id, ...completion } of completions) {
+      done.set(task_id, [...(done.get(task_id) ?? []), completion]);
+    }
+    return {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exported_at: this.clock().toISOString(),
+      goals: goals.map((goal) => ({
+        id: goal.id,
+        title: goal.title,
+        description: goal.description ?? null,
+        status: goal.status as GoalStatus,
+        target_date: goal.target_date ?? null,
+        created_at: goal.created_at,
+        updated_at: goal.updated_at,
+      })),
+      tasks: tasks.map((task) => ({
+        id: task.id,
+        goal_id: task.live_goal_id,
+        title: task.title,
+        notes: task.notes ?? null,
+        status: task.status as TaskStatus,
+        priority: task.priority as TaskPriority,
+        due_date: task.due_date ?? null,
+        due_time: task.due_time ?? null,
+        repeat: task.repeat_rule ?? null,
+        subtasks: readSubtasks(task.subtasks),
+        completed_at: task.completed_at ?? null,
+        created_at: task.created_at,
+        updated_at: task.updated_at,
+        completions: done.get(task.id) ?? [],
+      })),
+    };
+  }
+
+  /** What the plan would add to this user's account, and what is wrong with it. */
+  async report(userId: string, plan: ImportPlan, applied = false): Promise<ImportReport> {
+    const joined = await this.goalsToJoin(this.db, userId, plan);
+    const goalTitles = new Map(plan.goals.map((goal) => [goal.ref, goal.title]));
+    return {
+      source: plan.source,
+      goals: plan.goals.filter((goal) => !joined.has(goal.ref)).length,
+      tasks: plan.tasks.length,
+      steps: plan.tasks.reduce((sum, task) => sum + task.subtasks.length, 0),
+      completions: plan.tasks.reduce((sum, task) => sum + task.completions.length, 0),
+      problems: plan.problems,
+      problem_count: plan.problemCount,
+      sample: plan.tasks.slice(0, SAMPLE_SIZE).map((task) => ({
+        title: task.title,
+        due_date: task.due_date,
+        due_time: task.due_time,
+        repeat: task.repeat,
+        goal: task.goalRef === null ? null : (goalTitles.get(task.goalRef) ?? null),
+        steps: task.subtasks.length,
+      })),
+      applied,
+    };
+  }
+
+  /**
+   * Writes a plan without problems in one transaction: if any insert fails,
+   * none of the plan is kept. New ids everywhere; the file's times are kept.
+   */
+  async apply(userId: string, plan: ImportPlan): Promise<void> {
+    if (plan.problemCount > 0) throw new Error('A plan with problems is never applied');
+    const now = this.clock().toISOString();
+    await this.write(async (trx) => {
+      const goalIds = await this.goalsToJoin(trx, userId, plan);
+      const goals = plan.goals
+        .filter((goal) => !goalIds.has(goal.ref))
+        .map((goal) => {
+          const row = newGoalRow(userId, now, goal);
+          goalIds.set(goal.ref, row.id);
+          return row;
+        });
+      const completions: TaskCompletionsTable[] = [];
+      const tasks = plan.tasks.map((task) => {
+        const row = newTaskRow(userId, now, {
+          ...task,
+          goal_id: task.goalRef === null ? null : (goalIds.get(task.goalRef) ?? null),
+        });
+        for (const done of task.completions) {
+          completions.push({ id: randomUUID(), task_id: row.id, user_id: userId, ...done });
+        }
+        return row;
+      });
+      for (const rows of chunks(goals)) await trx.insertInto('goals').values(rows).execute();
+      for (const rows of chunks(tasks)) await trx.insertInto('tasks').values(rows).execute();
+      for (const rows of chunks(completions)) {
+        await trx.insertInto('task_completions').values(rows).execute();
+      }
+    });
+  }
+
+  /** The plan's goals that join one the user already has (a Todoist section of the same title). */
+  private async goalsToJoin(
+    db: Kysely<Database> | Transaction<Database>,
+    userId: string,
+    plan: ImportPlan,
+  ): Promise<Map<string, string>> {
+    const joining = plan.goals.filter((goal) => goal.joinByTitle);
+    const joined = new Map<string, string>();
+    if (joining.length === 0) return joined;
+    const existing = await db
+      .selectFrom('goals')
+      .select(['id', 'title'])
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at')
+      .execute();
+    const byTitle = new Map<string, string>();
+    for (const goal of existing) {
+      if (!byTitle.has(titleKey(goal.title))) byTitle.set(titleKey(goal.title), goal.id);
+    }
+    for (const goal of joining) {
+      const id = byTitle.get(titleKey(goal.title));
+      if (id) joined.set(goal.ref, id);
+    }
+    return joined;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    transfer: TransferService;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('transfer', new TransferService(app.database.db, app.database.write, app.clock));
+  },
+  { name: 'transfer', dependencies: ['database', 'config'] },
+);

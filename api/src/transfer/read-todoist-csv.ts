@@ -1,0 +1,181 @@
+// A Todoist project exported as CSV ("Export as a template"), read the way
+// Todoist documents its columns: TYPE (task, section, note, meta), CONTENT,
+// DESCRIPTION, PRIORITY (1 = p1, the highest … 4 = none), INDENT (1 = a task,
+// 2 or more = a sub-task) and DATE, a due date in words ("every monday at
+// 9am", "Oct 5 2026"), read by quick add's own parser in the TIMEZONE column's
+// zone. How each maps onto Stride is in docs/decisions.md.
+import type { TaskPriority } from '@stride/shared/contract';
+import { readDueText } from '@stride/shared/quick-add/engine';
+import { parse } from 'csv-parse/sync';
+import {
+  checkGoalText,
+  checkTask,
+  emptyPlan,
+  type ImportPlan,
+  type PlannedGoal,
+  type PlannedTask,
+  Problems,
+} from './import-plan.js';
+
+const PRIORITIES: Record<string, TaskPriority> = {
+  '': 'none',
+  '1': 'high',
+  '2': 'medium',
+  '3': 'low',
+  '4': 'none',
+};
+
+export interface CsvContext {
+  now: Date;
+  /** The user's zone, for dates whose row names none. */
+  timeZone: string | null;
+  today: string;
+}
+
+const isZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const sameTitle = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+/** True when the first line has Todoist's TYPE and CONTENT columns. */
+export function looksLikeTodoistCsv(text: string): boolean {
+  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const columns = header.split(',').map((name) => name.trim().toUpperCase());
+  return columns.includes('TYPE') && columns.includes('CONTENT');
+}
+
+export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
+  const problems = new Problems();
+  let rows: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes with where it ends in the file (for "Line 7").
+    rows = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      info: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof rows;
+  } catch (error) {
+    problems.add('File', `This CSV cannot be read (${(error as Error).message})`);
+    return emptyPlan('todoist-csv', problems);
+  }
+  const [header, ...body] = rows;
+  const columns = (header?.record ?? []).map((name) => name.trim().toUpperCase());
+  const at = (record: string[], name: string) => (record[columns.indexOf(name)] ?? '').trim();
+
+  const goals: PlannedGoal[] = [];
+  const tasks: PlannedTask[] = [];
+  let goal: PlannedGoal | null = null;
+  /**
+   * The last top-level task and its line: sub-tasks become its steps, notes
+   * join its notes. `task` is null when its own row had a problem (already
+   * reported), so what belongs to it is not reported again.
+   */
+  let parent: { task: PlannedTask | null; where: string } | null = null;
+  const closeParent = () => {
+    const task = parent?.task;
+    const checked = task && parent ? checkTask(problems, parent.where, task, context.today) : null;
+    if (checked) tasks.push(checked);
+    parent = null;
+  };
+
+  for (const { record, info } of body) {
+    const where = `Line ${info.lines}`;
+    const type = at(record, 'TYPE').toLowerCase();
+    const content = at(record, 'CONTENT');
+    if (type === 'meta' || (type === '' && record.every((cell) => cell.trim() === ''))) continue;
+
+    if (type === 'section') {
+      closeParent();
+      const text = checkGoalText(problems, where, content, null);
+      // A section named twice is one goal.
+      const same = text && goals.find((known) => sameTitle(known.title, text.title));
+      goal = same
+        ? same
+        : text
+          ? {
+              ...text,
+              ref: `${goals.length}`,
+              status: 'active',
+              target_date: null,
+              created_at: null,
+              updated_at: null,
+              joinByTitle: true,
+            }
+          : null;
+      if (goal && !same) goals.push(goal);
+    } else if (type === 'note') {
+      if (!parent) problems.add(where, 'A note needs a task above it');
+      else if (parent.task && content) {
+        const notes = parent.task.notes;
+        parent.task.notes = notes ? `${notes}\n\n${content}` : content;
+      }
+    } else if (type === 'task') {
+      const indent = at(record, 'INDENT') || '1';
+      if (!/^[1-9]$/.test(indent)) {
+        problems.add(where, `INDENT must be a number from 1 to 9, not “${indent}”`);
+      } else if (indent !== '1') {
+        if (!parent) problems.add(where, 'A sub-task needs a task above it');
+        else if (!content) problems.add(where, 'A sub-task needs a name');
+        else
+          parent.task?.subtasks.push({
+            id: `s${parent.task.subtasks.length + 1}`,
+            title: content,
+            done: false,
+          });
+      } else {
+        closeParent();
+        parent = { task: readTask(record, where), where };
+      }
+    } else {
+      problems.add(where, `TYPE must be task, section, note or meta, not “${type}”`);
+    }
+  }
+  closeParent();
+
+  function readTask(record: string[], where: string): PlannedTask | null {
+    const priority = PRIORITIES[at(record, 'PRIORITY')];
+    if (!priority)
+      problems.add(where, `PRIORITY must be 1, 2, 3 or 4, not “${at(record, 'PRIORITY')}”`);
+    const dateText = at(record, 'DATE');
+    const zone = at(record, 'TIMEZONE');
+    const due = dateText
+      ? readDueText(dateText, {
+          now: context.now,
+          timeZone: zone && isZone(zone) ? zone : context.timeZone,
+        })
+      : { due_date: null, due_time: null, repeat: null };
+    if (!due) problems.add(where, `The date “${dateText}” cannot be read`);
+    if (!priority || !due) return null;
+    return {
+      goalRef: goal?.ref ?? null,
+      title: at(record, 'CONTENT'),
+      notes: at(record, 'DESCRIPTION') || null,
+      status: 'todo',
+      priority,
+      ...due,
+      subtasks: [],
+      completed_at: null,
+      created_at: null,
+      updated_at: null,
+      completions: [],
+    };
+  }
+
+  if (!header || (tasks.length === 0 && goals.length === 0 && problems.count === 0)) {
+    problems.add('File', 'The file has no tasks or sections');
+  }
+  return {
+    source: 'todoist-csv',
+    goals,
+    tasks,
+    problems: problems.list,
+    problemCount: problems.count,
+  };
+}
