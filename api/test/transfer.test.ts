@@ -250,7 +250,9 @@ describe('import of a Stride export', () => {
     const { readStrideJson } = await import('../src/transfer/read-stride-json.js');
     const plan = readStrideJson(JSON.stringify(document), '2030-03-10');
     // A completion with no time breaks a NOT NULL column after the goal and tasks went in.
-    (plan.tasks[1]?.completions as unknown[]).push({ occurrence_date: null, completed_at: null });
+    const second = plan.tasks[1];
+    if (!second) throw new Error('the plan has both tasks');
+    (second.completions as unknown[]).push({ occurrence_date: null, completed_at: null });
     await expect(t.app.transfer.apply(pat.userId, plan)).rejects.toThrow();
     const after = await exportOf(pat);
     expect({ goals: after.goals, tasks: after.tasks }).toEqual({ goals: [], tasks: [] });
