@@ -15,12 +15,19 @@ import { LogoutAllButton } from './LogoutAllButton';
  * nothing moves when it arrives.
  */
 const profileForm = deferredModule(() => import('./ProfileForm'));
+/** Export and import, deferred the same way. */
+const dataTransfer = deferredModule(() => import('../transfer/DataTransfer'));
+const loadDeferred = () => {
+  void profileForm.load();
+  void dataTransfer.load();
+};
 
-/** Who is signed in, their editable profile, and ending every session. */
+/** Who is signed in, their editable profile, their data out and in, and ending every session. */
 export function AccountPanel() {
   const user = useAuthStore((state) => state.user);
   const form = profileForm.useModule();
-  useEffect(() => whenSettled(() => void profileForm.load()), []);
+  const transfer = dataTransfer.useModule();
+  useEffect(() => whenSettled(loadDeferred), []);
   if (!user) return null;
   const name = topBarDisplayName(user);
 
@@ -28,8 +35,8 @@ export function AccountPanel() {
     <section
       aria-labelledby="account-title"
       className="dashboard-panel account"
-      onPointerEnter={() => void profileForm.load()}
-      onFocus={() => void profileForm.load()}
+      onPointerEnter={loadDeferred}
+      onFocus={loadDeferred}
     >
       <h2 id="account-title">Account</h2>
       <div className="account__identity">
@@ -44,6 +51,11 @@ export function AccountPanel() {
       ) : (
         // Only keeps the form's place; the form itself announces its fields when it arrives.
         <div className="profile-form profile-form--pending" aria-hidden="true" />
+      )}
+      {transfer ? (
+        <transfer.DataTransfer />
+      ) : (
+        <div className="account__data account__data--pending" aria-hidden="true" />
       )}
       <div className="account__sessions">
         <h3 className="account__subtitle">Sessions</h3>
