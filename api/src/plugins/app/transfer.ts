@@ -138,19 +138,31 @@ export class TransferService {
    */
   async apply(userId: string, plan: ImportPlan): Promise<void> {
     if (plan.problemCount > 0) throw new Error('A plan with problems is never applied');
-    const now = this.clock().toISOString();
+    const now = this.clock().getTime();
+    /**
+     * A record the file gives no time (a Todoist row) is stamped a millisecond
+     * apart from the next, ending now: lists sorted newest first keep the
+     * file's order, reversed as if they had been added one by one.
+     */
+    const stamped = <T extends { created_at: string | null; updated_at: string | null }>(
+      records: readonly T[],
+    ): T[] =>
+      records.map((record, index) => {
+        if (record.created_at) return record;
+        const at = new Date(now - (records.length - 1 - index)).toISOString();
+        return { ...record, created_at: at, updated_at: record.updated_at ?? at };
+      });
+    const stamp = new Date(now).toISOString();
     await this.write(async (trx) => {
       const goalIds = await this.goalsToJoin(trx, userId, plan);
-      const goals = plan.goals
-        .filter((goal) => !goalIds.has(goal.ref))
-        .map((goal) => {
-          const row = newGoalRow(userId, now, goal);
-          goalIds.set(goal.ref, row.id);
-          return row;
-        });
+      const goals = stamped(plan.goals.filter((goal) => !goalIds.has(goal.ref))).map((goal) => {
+        const row = newGoalRow(userId, stamp, goal);
+        goalIds.set(goal.ref, row.id);
+        return row;
+      });
       const completions: TaskCompletionsTable[] = [];
-      const tasks = plan.tasks.map((task) => {
-        const row = newTaskRow(userId, now, {
+      const tasks = stamped(plan.tasks).map((task) => {
+        const row = newTaskRow(userId, stamp, {
           ...task,
           goal_id: task.goalRef === null ? null : (goalIds.get(task.goalRef) ?? null),
         });
