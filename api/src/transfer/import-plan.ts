@@ -4,25 +4,21 @@
 // any problem the plan is never applied, so nothing is half imported.
 import type {
   ExportCompletion,
-  GoalStatus,
   ImportProblem,
   ImportSource,
   Subtask,
-  TaskPriority,
-  TaskStatus,
 } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
 import { nextOccurrence } from '@stride/shared/recurrence';
 import { HttpError } from '../lib/errors.js';
 import * as input from '../lib/record-input.js';
+import type { NewGoal } from '../plugins/app/goals.js';
+import type { NewTask } from '../plugins/app/tasks.js';
 
-export interface PlannedGoal {
+/** A goal to create, or to join by its title. */
+export interface PlannedGoal extends NewGoal {
   /** How the file's tasks name this goal: its id in a Stride export, its title in a Todoist one. */
   ref: string;
-  title: string;
-  description: string | null;
-  status: GoalStatus;
-  target_date: string | null;
   /** Kept from the file when it has them; otherwise the time of the import. */
   created_at: string | null;
   updated_at: string | null;
@@ -30,17 +26,11 @@ export interface PlannedGoal {
   joinByTitle: boolean;
 }
 
-export interface PlannedTask {
+/** A task to create; its goal named by the plan's `ref`. */
+export interface PlannedTask extends Omit<NewTask, 'goal_id' | 'subtasks'> {
   goalRef: string | null;
-  title: string;
-  notes: string | null;
-  status: TaskStatus;
-  priority: TaskPriority;
-  due_date: string | null;
-  due_time: string | null;
-  repeat: string | null;
+  /** Mutable while a reader adds a Todoist row's sub-tasks. */
   subtasks: Subtask[];
-  completed_at: string | null;
   created_at: string | null;
   updated_at: string | null;
   completions: ExportCompletion[];

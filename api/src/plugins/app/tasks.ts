@@ -100,7 +100,7 @@ type Listed = Pick<
 >;
 type Found = Listed & { live_goal_id: string | null; deleted_at: string | null };
 
-function toTaskJson(row: Listed, liveGoalId: string | null): Task {
+export function toTaskJson(row: Listed, liveGoalId: string | null): Task {
   return {
     id: row.id,
     title: row.title,

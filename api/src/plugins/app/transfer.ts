@@ -10,8 +10,6 @@ import {
   type ExportDocument,
   type GoalStatus,
   type ImportReport,
-  type TaskPriority,
-  type TaskStatus,
 } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +19,7 @@ import type { Database, TaskCompletionsTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/time.js';
 import type { ImportPlan } from '../../transfer/import-plan.js';
 import { newGoalRow } from './goals.js';
-import { newTaskRow, readSubtasks } from './tasks.js';
+import { newTaskRow, toTaskJson } from './tasks.js';
 
 /** Tasks in the preview. */
 const SAMPLE_SIZE = 5;
@@ -89,22 +87,10 @@ export class TransferService {
         created_at: goal.created_at,
         updated_at: goal.updated_at,
       })),
-      tasks: tasks.map((task) => ({
-        id: task.id,
-        goal_id: task.live_goal_id,
-        title: task.title,
-        notes: task.notes ?? null,
-        status: task.status as TaskStatus,
-        priority: task.priority as TaskPriority,
-        due_date: task.due_date ?? null,
-        due_time: task.due_time ?? null,
-        repeat: task.repeat_rule ?? null,
-        subtasks: readSubtasks(task.subtasks),
-        completed_at: task.completed_at ?? null,
-        created_at: task.created_at,
-        updated_at: task.updated_at,
-        completions: done.get(task.id) ?? [],
-      })),
+      tasks: tasks.map((row) => {
+        const { version: _version, ...task } = toTaskJson(row, row.live_goal_id);
+        return { ...task, completions: done.get(task.id) ?? [] };
+      }),
     };
   }
 
