@@ -210,3 +210,37 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('an import of a few hundred tasks passes the API’s front door in one request @scaled', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Big', 'File') });
+  const template = await apiCall<ExportDocument>(page.request, 'GET', '/export/');
+  const at = new Date().toISOString();
+  template.tasks = Array.from({ length: 400 }, (_, i) => ({
+    id: `t${i}`,
+    goal_id: null,
+    title: `Imported task number ${i} with a title long enough to weigh something`,
+    notes: 'Notes '.repeat(20),
+    status: 'todo',
+    priority: 'none',
+    due_date: null,
+    due_time: null,
+    repeat: null,
+    subtasks: [],
+    completed_at: null,
+    created_at: at,
+    updated_at: at,
+    completions: [],
+  }));
+  const content = JSON.stringify(template);
+  // Well past the 64 KB every other request is held to (nginx and the API).
+  expect(content.length).toBeGreaterThan(100_000);
+  const imported = await apiCall<{ tasks: number; applied: boolean }>(
+    page.request,
+    'POST',
+    '/import/',
+    { content },
+  );
+  expect(imported).toMatchObject({ tasks: 400, applied: true });
+});
