@@ -313,6 +313,7 @@ describe('import of a Todoist CSV', () => {
       'task,Odd,,7,1,',
       'chore,Sweep,,,,',
       `task,${'x'.repeat(201)},,1,1,`,
+      'task,Proto,,constructor,1,',
     ].join('\n');
     const preview = await post(pat, '/api/import/preview/', { content: bad });
     expect(preview.problems).toEqual([
@@ -321,6 +322,7 @@ describe('import of a Todoist CSV', () => {
       { where: 'Line 5', message: 'PRIORITY must be 1, 2, 3 or 4, not “7”' },
       { where: 'Line 6', message: 'TYPE must be task, section, note or meta, not “chore”' },
       { where: 'Line 7', message: 'Title: Must be 1 to 200 characters' },
+      { where: 'Line 8', message: 'PRIORITY must be 1, 2, 3 or 4, not “constructor”' },
     ]);
     const refused = await pat.browser.request('POST', '/api/import/', { body: { content: bad } });
     expect(refused.statusCode).toBe(422);

@@ -17,13 +17,14 @@ import {
   Problems,
 } from './import-plan.js';
 
-const PRIORITIES: Record<string, TaskPriority> = {
-  '': 'none',
-  '1': 'high',
-  '2': 'medium',
-  '3': 'low',
-  '4': 'none',
-};
+/** A Map, so a cell such as "constructor" finds nothing rather than Object's own. */
+const PRIORITIES = new Map<string, TaskPriority>([
+  ['', 'none'],
+  ['1', 'high'],
+  ['2', 'medium'],
+  ['3', 'low'],
+  ['4', 'none'],
+]);
 
 export interface CsvContext {
   now: Date;
@@ -95,21 +96,19 @@ export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
       closeParent();
       const text = checkGoalText(problems, where, content, null);
       // A section named twice is one goal.
-      const same = text && goals.find((known) => sameTitle(known.title, text.title));
-      goal = same
-        ? same
-        : text
-          ? {
-              ...text,
-              ref: `${goals.length}`,
-              status: 'active',
-              target_date: null,
-              created_at: null,
-              updated_at: null,
-              joinByTitle: true,
-            }
-          : null;
-      if (goal && !same) goals.push(goal);
+      goal = text ? (goals.find((known) => sameTitle(known.title, text.title)) ?? null) : null;
+      if (text && !goal) {
+        goal = {
+          ...text,
+          ref: `${goals.length}`,
+          status: 'active',
+          target_date: null,
+          created_at: null,
+          updated_at: null,
+          joinByTitle: true,
+        };
+        goals.push(goal);
+      }
     } else if (type === 'note') {
       if (!parent) problems.add(where, 'A note needs a task above it');
       else if (parent.task && content) {
@@ -140,7 +139,7 @@ export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
   closeParent();
 
   function readTask(record: string[], where: string): PlannedTask | null {
-    const priority = PRIORITIES[at(record, 'PRIORITY')];
+    const priority = PRIORITIES.get(at(record, 'PRIORITY'));
     if (!priority)
       problems.add(where, `PRIORITY must be 1, 2, 3 or 4, not “${at(record, 'PRIORITY')}”`);
     const dateText = at(record, 'DATE');
