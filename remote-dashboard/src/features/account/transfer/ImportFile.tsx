@@ -13,7 +13,7 @@ import { ImportPreview, ImportProblems } from './ImportReportView';
 import { addsInWords } from './import-summary';
 import { applyImport, previewImport } from './transfer-api';
 
-/** A file chosen, read and checked by the server; `report` once the preview is back. */
+/** A file read and checked by the server: its name, its text and what the server found. */
 interface Chosen {
   name: string;
   content: string;
@@ -58,6 +58,11 @@ export function ImportFile() {
   };
 
   const read = async (file: File) => {
+    // At most three bytes of UTF-8 a character: a file past this is too long unread.
+    if (file.size > LIMITS.importChars * 3) {
+      setState({ step: 'failed', name: file.name, message: TOO_LARGE });
+      return;
+    }
     setState({ step: 'reading', name: file.name });
     const content = await file.text().catch(() => null);
     if (content === null) {
@@ -128,6 +133,7 @@ export function ImportFile() {
             report={state.file.report}
             headingRef={heading}
             onChooseAnother={choose}
+            onCancel={() => setState({ step: 'idle' })}
           />
         ) : (
           <ImportPreview

@@ -62,7 +62,8 @@ export function ImportProblems({
   report,
   headingRef,
   onChooseAnother,
-}: ReportProps & { onChooseAnother: () => void }) {
+  onCancel,
+}: ReportProps & { onChooseAnother: () => void; onCancel: () => void }) {
   const more = report.problem_count - report.problems.length;
   return (
     <div className="import-file__report import-file__report--problems">
@@ -86,6 +87,9 @@ export function ImportProblems({
       <div className="import-file__actions">
         <Button variant="primary" onClick={onChooseAnother}>
           Choose a file…
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
         </Button>
       </div>
     </div>
