@@ -69,7 +69,7 @@ export const ExportQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ExportFormat = 'json' | 'csv';
+export type ExportFormat = NonNullable<Static<typeof ExportQuerySchema>['format']>;
 
 /** A file to import: Stride's JSON export, or a Todoist project exported as CSV. */
 export const ImportRequestSchema = Type.Object(

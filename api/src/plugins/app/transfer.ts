@@ -72,7 +72,9 @@ export class TransferService {
     ]);
     const done = new Map<string, ExportCompletion[]>();
     for (const { task_id, ...completion } of completions) {
-      done.set(task_id, [...(done.get(task_id) ?? []), completion]);
+      const list = done.get(task_id);
+      if (list) list.push(completion);
+      else done.set(task_id, [completion]);
     }
     return {
       format: EXPORT_FORMAT,
