@@ -80,10 +80,13 @@ describe('OpenAPI', () => {
         '/api/auth/username-available/',
         '/api/dashboard/',
         '/api/events/',
+        '/api/export/',
         '/api/goals/',
         '/api/goals/{id}/',
         '/api/goals/{id}/restore/',
         '/api/health/',
+        '/api/import/',
+        '/api/import/preview/',
         '/api/onboarding/complete/',
         '/api/tasks/',
         '/api/tasks/agenda/',
@@ -97,6 +100,11 @@ describe('OpenAPI', () => {
       expect(doc.components.schemas).toHaveProperty('Task');
       expect(Object.keys(doc.paths['/api/goals/{id}/'])).toEqual(['get', 'patch', 'delete']);
       expect(doc.paths['/api/tasks/{id}/'].patch.responses).toHaveProperty('409');
+      // The export is documented in both of its forms.
+      expect(Object.keys(doc.paths['/api/export/'].get.responses['200'].content)).toEqual([
+        'application/json',
+        'text/csv',
+      ]);
     } finally {
       await t.close();
     }
