@@ -115,6 +115,19 @@ const PHRASES: [string, Expected][] = [
     'Backup every month on the last day',
     { title: 'Backup', due_date: '2026-11-30', repeat: 'FREQ=MONTHLY;BYMONTHDAY=-1' },
   ],
+  // A weekday of each month, not "the 3rd" and a Friday.
+  [
+    'Book club every 3rd friday',
+    { title: 'Book club', due_date: '2026-12-18', repeat: 'FREQ=MONTHLY;BYDAY=3FR' },
+  ],
+  [
+    'Review every last monday of the month',
+    { title: 'Review', due_date: '2026-11-30', repeat: 'FREQ=MONTHLY;BYDAY=-1MO' },
+  ],
+  [
+    'Call mum every month on the first sunday',
+    { title: 'Call mum', due_date: '2026-12-06', repeat: 'FREQ=MONTHLY;BYDAY=1SU' },
+  ],
   [
     'Yoga every weekend',
     { title: 'Yoga', due_date: '2026-11-28', repeat: 'FREQ=WEEKLY;BYDAY=SA,SU' },

@@ -38,8 +38,29 @@ interface Form {
 
 const every = (body: string) => new RegExp(String.raw`\bevery\s+${body}\b`, 'i');
 
+/** "3rd", "third", "last" before a weekday: which of the month's Fridays. */
+const NTH: Record<string, string> = {
+  '1st': '1',
+  first: '1',
+  '2nd': '2',
+  second: '2',
+  '3rd': '3',
+  third: '3',
+  '4th': '4',
+  fourth: '4',
+  last: '-1',
+};
+const NTH_WORD = `(${Object.keys(NTH).join('|')})`;
+
 /** Longest forms first: "every month on the 1st" before "every month". */
 const FORMS: Form[] = [
+  {
+    // "every 3rd friday", "every last monday of the month": a weekday of each month.
+    pattern: every(
+      String.raw`(?:month\s+on\s+the\s+)?${NTH_WORD}\s+(${WEEKDAY})(?:\s+of\s+(?:the|each|every)\s+month)?`,
+    ),
+    rule: (m) => `FREQ=MONTHLY;BYDAY=${NTH[(m[1] ?? '').toLowerCase()]}${dayCode(m[2] ?? '')}`,
+  },
   {
     pattern: every(String.raw`month\s+on\s+the\s+(?:${ORDINAL}|(last)\s+day)`),
     rule: (m) => monthDay(m[1], m[2]),

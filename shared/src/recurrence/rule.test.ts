@@ -17,6 +17,10 @@ describe('nextOccurrence', () => {
     ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', '2024-02-29', false, '2028-02-29'],
     ['FREQ=MONTHLY;BYMONTHDAY=1', '2026-11-25', true, '2026-12-01'],
     ['FREQ=WEEKLY;INTERVAL=2', '2026-11-25', false, '2026-12-09'],
+    // A weekday of the month: the third Friday, the last Monday (four or five in a month).
+    ['FREQ=MONTHLY;BYDAY=3FR', '2026-11-25', true, '2026-12-18'],
+    ['FREQ=MONTHLY;BYDAY=-1MO', '2026-11-30', false, '2026-12-28'],
+    ['FREQ=MONTHLY;BYDAY=-1FR', '2027-01-01', true, '2027-01-29'],
     // Calendar days, not instants: the night the clocks change is a day like any other.
     ['FREQ=DAILY', '2026-03-28', false, '2026-03-29'],
     ['FREQ=DAILY', '2026-10-24', false, '2026-10-25'],

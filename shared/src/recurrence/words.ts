@@ -43,6 +43,14 @@ export function ruleInWords(rule: string): string {
   }
   const every = interval === 1 ? `every ${unit[0]}` : `every ${interval} ${unit[1]}`;
   const days: string[] = parts.BYDAY ? parts.BYDAY.split(',') : [];
+  const nth = /^([+-]?\d)([A-Z]{2})$/.exec(days.length === 1 ? (days[0] ?? '') : '');
+  if (nth && parts.FREQ === 'MONTHLY') {
+    const [, which, day] = nth;
+    const name = DAY_NAMES[day ?? ''];
+    const n = Number(which);
+    if (!name || !(n === -1 || (n >= 1 && n <= 4))) return 'repeats';
+    return `${every} on the ${n === -1 ? 'last' : ordinal(n)} ${name}`;
+  }
   if (days.length > 0) {
     if (!days.every((day) => day in DAY_NAMES) || parts.FREQ !== 'WEEKLY') return 'repeats';
     const set = [...days].sort().join(',');

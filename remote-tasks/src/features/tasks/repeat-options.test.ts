@@ -11,8 +11,18 @@ describe('repeatOptions', () => {
       'Every week on Tuesday',
       'Every 2 weeks on Tuesday',
       'Every month on the 1st',
+      'Every month on the 1st Tuesday',
       'Every year',
     ]);
+  });
+
+  it('offers the last weekday of the month for a date in its last days', () => {
+    // 2026-12-29 is the fifth Tuesday of December: "the last Tuesday".
+    const values = repeatOptions('2026-12-29', '').map((option) => option.value);
+    expect(values).toContain('FREQ=MONTHLY;BYDAY=-1TU');
+    expect(repeatOptions('2026-12-22', '').map((option) => option.label)).toContain(
+      'Every month on the 4th Tuesday',
+    );
   });
 
   it('offers plain weekly and monthly choices without a date, and keeps a rule of its own', () => {

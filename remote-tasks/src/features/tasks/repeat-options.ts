@@ -14,12 +14,18 @@ export function repeatOptions(
   const due = dueDate ? new Date(`${dueDate}T00:00:00Z`) : null;
   const weekday = due ? `;BYDAY=${WEEKDAY_CODES[due.getUTCDay()]}` : '';
   const monthDay = due ? `;BYMONTHDAY=${due.getUTCDate()}` : '';
+  // Which of its month's weekdays the date is: the 1st to 4th, or (the 29th on) the last.
+  const week = due ? Math.ceil(due.getUTCDate() / 7) : 0;
+  const monthWeekday = due
+    ? `FREQ=MONTHLY;BYDAY=${week > 4 ? -1 : week}${WEEKDAY_CODES[due.getUTCDay()]}`
+    : null;
   const rules = [
     'FREQ=DAILY',
     'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
     `FREQ=WEEKLY${weekday}`,
     `FREQ=WEEKLY;INTERVAL=2${weekday}`,
     `FREQ=MONTHLY${monthDay}`,
+    ...(monthWeekday ? [monthWeekday] : []),
     'FREQ=YEARLY',
   ];
   if (current && !rules.includes(current)) rules.push(current);
