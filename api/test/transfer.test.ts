@@ -2,6 +2,7 @@
 // CSV, and back in (a Stride export, a Todoist CSV) through a preview that
 // writes nothing, then an import that adds all of it or none of it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { LIMITS } from '@stride/shared/limits';
 import type { TestApp } from './helpers.js';
 import { appWithClock, expectSessionRequired, signedIn, type User } from './records-helpers.js';
 
@@ -227,17 +228,41 @@ describe('import of a Stride export', () => {
 
   it('refuses a file past the size limit with a clear error, not a crash', async () => {
     const long = await pat.browser.request('POST', '/api/import/preview/', {
-      body: { content: 'x'.repeat(5_000_001) },
+      body: { content: 'x'.repeat(LIMITS.importChars + 1) },
     });
     expect({ status: long.statusCode, code: long.json().code }).toEqual({
       status: 400,
       code: 'invalid_input',
     });
     const huge = await pat.browser.request('POST', '/api/import/preview/', {
-      body: { content: 'x'.repeat(11_000_000) },
+      body: { content: 'x'.repeat(LIMITS.importChars * 2 + 2048) },
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBeTruthy();
+  });
+
+  it('an account at the record limit exports a file the import takes back', async () => {
+    const document = await exportOf(pat);
+    document.goals = Array.from({ length: 100 }, (_, i) => goalRecord(`g${i}`));
+    document.tasks = Array.from({ length: LIMITS.importRecordsMax - 100 }, (_, i) =>
+      taskRecord({
+        title: `Task number ${i} of a full account`,
+        goal_id: `g${i % 100}`,
+        notes: 'A line or two of notes, as people write them.',
+        due_date: '2030-04-01',
+        subtasks: [{ id: 'a', title: 'A step', done: false }],
+      }),
+    );
+    await post(pat, '/api/import/', { content: JSON.stringify(document) });
+    const res = await pat.browser.request('GET', '/api/export/');
+    expect(res.body.length).toBeLessThan(LIMITS.importChars);
+    const fresh = await signedIn(t.app);
+    const preview = await post(fresh, '/api/import/preview/', { content: res.body });
+    expect(preview).toMatchObject({
+      goals: 100,
+      tasks: LIMITS.importRecordsMax - 100,
+      problems: [],
+    });
   });
 
   it('writes all of a plan or none of it when the database refuses a row', async () => {

@@ -19,7 +19,7 @@ export const LIMITS = {
   agendaDays: 14,
   agendaMax: 500,
   /** Import (issue 14): the file's size, and how many goals and tasks one file may add. */
-  importChars: 5_000_000,
+  importChars: 10_000_000,
   importRecordsMax: 10_000,
   /** Problems an import report lists (the count says how many more). */
   importProblemsShown: 100,

@@ -22,8 +22,8 @@ export default async function transferRoutes(base: FastifyInstance) {
       .header('content-disposition', `attachment; filename="stride-${day}.${format}"`)
       .header('cache-control', 'no-store');
     if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(exportCsv(document));
-    // Indented: a person may open the file to see what it holds.
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(document, null, 2));
+    // Compact: an account at the import's record limit must fit its size limit too.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(document));
   });
 
   /** The file read into a plan, its words-for-dates read on the user's calendar. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MESSAGES } from '@stride/shared';
 import type { ImportReport } from '@stride/shared/contract';
+import { LIMITS } from '@stride/shared/limits';
 import { json, networkError, stubFetch } from '@stride/shared/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
@@ -112,7 +113,7 @@ describe('ImportFile', () => {
   it('refuses a file larger than one import before sending it', async () => {
     stubFetch(); // any request would fail the test
     renderDashboard(<ImportFile />);
-    choose('x'.repeat(5_000_001));
-    await screen.findByText(/larger than one import takes \(5 million characters\)/);
+    choose('x'.repeat(LIMITS.importChars + 1));
+    await screen.findByText(/larger than one import takes \(10 million characters\)/);
   });
 });
