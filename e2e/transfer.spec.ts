@@ -192,7 +192,7 @@ test('a Todoist CSV with a bad line is refused whole, its problems shown by line
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the data section and an import preview pass axe (${theme}, 375 px)`, async ({
+  test(`the data section, an import preview and its problems pass axe (${theme}, 375 px)`, async ({
     page,
   }, testInfo) => {
     await page.emulateMedia({ colorScheme: theme });
@@ -207,6 +207,17 @@ for (const theme of ['light', 'dark'] as const) {
       buffer: Buffer.from(JSON.stringify(document)),
     });
     await expect(dataSection(page).getByRole('heading', { name: /Ready to import/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // And the list of problems, drawn in the danger colour.
+    await dataSection(page).getByRole('button', { name: 'Cancel' }).click();
+    await chooseFile(page, 'Import a file…', {
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format": "stride-export"'),
+    });
+    await expect(
+      dataSection(page).getByRole('heading', { name: /can’t be imported/ }),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }
