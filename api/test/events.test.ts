@@ -119,6 +119,16 @@ describe('GET /api/events/', () => {
     await ann.browser.request('POST', '/api/tasks/', { body: { title: '' } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(changes(annStream.events)).toHaveLength(2);
+
+    // An import's preview writes nothing; the import itself is a change.
+    const content = 'TYPE,CONTENT\ntask,Imported';
+    await ann.browser.request('POST', '/api/import/preview/', { body: { content } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(changes(annStream.events)).toHaveLength(2);
+    const imported = await ann.browser.request('POST', '/api/import/', { body: { content } });
+    expect(imported.statusCode).toBe(200);
+    await annStream.until((events) => changes(events).length === 3);
+    expect(changes(annStream.events)[2]?.data).toEqual({ kind: 'tasks', client: null });
     expect(changes(bobStream.events)).toEqual([]);
   });
 

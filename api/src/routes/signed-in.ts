@@ -21,7 +21,7 @@ function changeKindOf(route: string | undefined): ChangeKind | null {
   if (!route) return null;
   if (route.includes('/tasks/')) return 'tasks';
   // An import adds goals and tasks: every list is stale (its preview writes nothing).
-  if (route === '/api/import/') return 'tasks';
+  if (route.endsWith('/import/')) return 'tasks';
   if (route.includes('/goals/')) return 'goals';
   if (route.includes('/update-profile/') || route.includes('/onboarding/')) return 'profile';
   return null;
