@@ -51,9 +51,7 @@ export default async function transferRoutes(base: FastifyInstance) {
           report: await app.transfer.report(request.userId, read),
         });
       }
-      const report = await app.transfer.report(request.userId, read, true);
-      await app.transfer.apply(request.userId, read);
-      return report;
+      return app.transfer.apply(request.userId, read);
     },
   );
 }

@@ -39,6 +39,13 @@ interface Span {
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 export function parseQuickAdd(text: string, options: QuickAddOptions = {}): QuickAdd {
+  const line = readLine(text, options);
+  // Nothing left for a title: the whole line is the title, as typed.
+  return line.title ? line : plainLine(text.trim());
+}
+
+/** Every token of the line, and what is left of it as the title (possibly nothing). */
+function readLine(text: string, options: QuickAddOptions): QuickAdd {
   const literal = literalSpans(text, options.literal ?? []);
   const tokens: QuickAddToken[] = [];
   const free = (span: Span) =>
@@ -77,7 +84,6 @@ export function parseQuickAdd(text: string, options: QuickAddOptions = {}): Quic
   if (date) claim('date', date.start, date.end);
 
   const title = titleWithout(text, tokens);
-  if (!title) return plainLine(text.trim());
   return {
     title,
     due_date:
@@ -90,9 +96,6 @@ export function parseQuickAdd(text: string, options: QuickAddOptions = {}): Quic
   };
 }
 
-/** A word no date phrase contains: stands in for the title when a date is read alone. */
-const STAND_IN_TITLE = 'Xq';
-
 export type DueText = Pick<QuickAdd, 'due_date' | 'due_time' | 'repeat'>;
 
 /**
@@ -101,9 +104,9 @@ export type DueText = Pick<QuickAdd, 'due_date' | 'due_time' | 'repeat'>;
  * add, or null when any of it is not a date, a time or a repeat.
  */
 export function readDueText(text: string, options: QuickAddOptions = {}): DueText | null {
-  const parsed = parseQuickAdd(`${STAND_IN_TITLE} ${text}`, { ...options, goals: [], literal: [] });
+  const parsed = readLine(text, { ...options, goals: [], literal: [] });
   const onlyDate = parsed.tokens.every((token) => token.kind === 'date' || token.kind === 'repeat');
-  if (parsed.title !== STAND_IN_TITLE || !onlyDate || !parsed.due_date) return null;
+  if (parsed.title || !onlyDate || !parsed.due_date) return null;
   return { due_date: parsed.due_date, due_time: parsed.due_time, repeat: parsed.repeat };
 }
 

@@ -33,6 +33,33 @@ const chunks = <T>(items: readonly T[]): T[][] =>
 
 const titleKey = (title: string) => title.trim().toLocaleLowerCase();
 
+/** The report of a plan; `joined` holds the refs of its goals that join existing ones. */
+function describe(
+  plan: ImportPlan,
+  joined: ReadonlyMap<string, string>,
+  applied: boolean,
+): ImportReport {
+  const goalTitles = new Map(plan.goals.map((goal) => [goal.ref, goal.title]));
+  return {
+    source: plan.source,
+    goals: plan.goals.filter((goal) => !joined.has(goal.ref)).length,
+    tasks: plan.tasks.length,
+    steps: plan.tasks.reduce((sum, task) => sum + task.subtasks.length, 0),
+    completions: plan.tasks.reduce((sum, task) => sum + task.completions.length, 0),
+    problems: plan.problems,
+    problem_count: plan.problemCount,
+    sample: plan.tasks.slice(0, SAMPLE_SIZE).map((task) => ({
+      title: task.title,
+      due_date: task.due_date,
+      due_time: task.due_time,
+      repeat: task.repeat,
+      goal: task.goalRef === null ? null : (goalTitles.get(task.goalRef) ?? null),
+      steps: task.subtasks.length,
+    })),
+    applied,
+  };
+}
+
 export class TransferService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -97,34 +124,16 @@ export class TransferService {
   }
 
   /** What the plan would add to this user's account, and what is wrong with it. */
-  async report(userId: string, plan: ImportPlan, applied = false): Promise<ImportReport> {
-    const joined = await this.goalsToJoin(this.db, userId, plan);
-    const goalTitles = new Map(plan.goals.map((goal) => [goal.ref, goal.title]));
-    return {
-      source: plan.source,
-      goals: plan.goals.filter((goal) => !joined.has(goal.ref)).length,
-      tasks: plan.tasks.length,
-      steps: plan.tasks.reduce((sum, task) => sum + task.subtasks.length, 0),
-      completions: plan.tasks.reduce((sum, task) => sum + task.completions.length, 0),
-      problems: plan.problems,
-      problem_count: plan.problemCount,
-      sample: plan.tasks.slice(0, SAMPLE_SIZE).map((task) => ({
-        title: task.title,
-        due_date: task.due_date,
-        due_time: task.due_time,
-        repeat: task.repeat,
-        goal: task.goalRef === null ? null : (goalTitles.get(task.goalRef) ?? null),
-        steps: task.subtasks.length,
-      })),
-      applied,
-    };
+  async report(userId: string, plan: ImportPlan): Promise<ImportReport> {
+    return describe(plan, await this.goalsToJoin(this.db, userId, plan), false);
   }
 
   /**
    * Writes a plan without problems in one transaction: if any insert fails,
    * none of the plan is kept. New ids everywhere; the file's times are kept.
+   * The report counts the goals as the transaction found them.
    */
-  async apply(userId: string, plan: ImportPlan): Promise<void> {
+  async apply(userId: string, plan: ImportPlan): Promise<ImportReport> {
     if (plan.problemCount > 0) throw new Error('A plan with problems is never applied');
     const now = this.clock().getTime();
     /**
@@ -141,8 +150,9 @@ export class TransferService {
         return { ...record, created_at: at, updated_at: record.updated_at ?? at };
       });
     const stamp = new Date(now).toISOString();
-    await this.write(async (trx) => {
-      const goalIds = await this.goalsToJoin(trx, userId, plan);
+    const joined = await this.write(async (trx) => {
+      const found = await this.goalsToJoin(trx, userId, plan);
+      const goalIds = new Map(found);
       const goals = stamped(plan.goals.filter((goal) => !goalIds.has(goal.ref))).map((goal) => {
         const row = newGoalRow(userId, stamp, goal);
         goalIds.set(goal.ref, row.id);
@@ -164,7 +174,9 @@ export class TransferService {
       for (const rows of chunks(completions)) {
         await trx.insertInto('task_completions').values(rows).execute();
       }
+      return found;
     });
+    return describe(plan, joined, true);
   }
 
   /** The plan's goals that join one the user already has (a Todoist section of the same title). */
