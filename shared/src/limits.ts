@@ -15,6 +15,14 @@ export const LIMITS = {
   subtasksMax: 50,
   /** A repeat rule's RRULE text. */
   repeatRuleMax: 200,
+  /** "Every N days/weeks/months/years": N at most. */
+  repeatIntervalMax: 999,
+  /**
+   * How far ahead a repeat rule is looked at (ten years and a bit): a rule
+   * with no day in that span from its start never comes round, and no
+   * evaluation of a rule costs more steps than this.
+   */
+  repeatHorizonDays: 3_660,
   /** The Upcoming view: how many days ahead, and how many entries at most. */
   agendaDays: 14,
   agendaMax: 500,

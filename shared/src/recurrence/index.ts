@@ -1,2 +1,2 @@
-export { checkRule, nextOccurrence, type RuleCheck } from './rule';
+export { checkRule, nextOccurrence, occurrencesBetween, type RuleCheck } from './rule';
 export { ruleInWords } from './words';
