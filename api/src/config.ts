@@ -10,6 +10,7 @@ import {
   HOST,
   REMOTES,
 } from '@stride/shared/federation/apps';
+import { withoutTrailingSlashes } from '@stride/shared/url';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -108,7 +109,7 @@ function origin(name: string, raw: string): string {
   } catch {
     throw new ConfigError(name, `must be an origin like http://localhost:3000, got "${raw}"`);
   }
-  const normalized = raw.replace(/\/+$/, '');
+  const normalized = withoutTrailingSlashes(raw);
   if (!['http:', 'https:'].includes(url.protocol) || url.origin !== normalized) {
     throw new ConfigError(name, `must be an origin like http://localhost:3000, got "${raw}"`);
   }

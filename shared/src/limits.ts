@@ -23,12 +23,27 @@ export const LIMITS = {
    * evaluation of a rule costs more steps than this.
    */
   repeatHorizonDays: 3_660,
+  /**
+   * The calendar days a date field takes (due dates, target dates, an
+   * import's dates): far enough either way for any real plan, and no date
+   * arithmetic ever walks centuries.
+   */
+  dateMin: '1900-01-01',
+  dateMax: '2199-12-31',
   /** The Upcoming view: how many days ahead, and how many entries at most. */
   agendaDays: 14,
   agendaMax: 500,
   /** Import (issue 14): the file's size, and how many goals and tasks one file may add. */
   importChars: 10_000_000,
   importRecordsMax: 10_000,
+  /**
+   * Lines of a Todoist CSV (tasks, sub-tasks, notes, sections): reading
+   * stops past this many, so a huge file costs no more than a full one.
+   */
+  importLinesMax: 50_000,
+  /** Finished occurrences of one repeating task an export carries (13 years of a daily task), and of one file. */
+  completionsPerTaskMax: 5_000,
+  importCompletionsMax: 50_000,
   /** Problems an import report lists (the count says how many more). */
   importProblemsShown: 100,
   /** Any URL we accept (a redirect URI, a picture). */

@@ -6,14 +6,25 @@ import type { Subtask } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
 import { checkRule } from '@stride/shared/recurrence';
 import { badRequest } from './errors.js';
-import { isBlank } from './text.js';
+import { isBlank, unstorable } from './text.js';
 
 export { LIMITS };
 
 const invalid = (field: string, message: string) =>
   badRequest('invalid_input', 'Some fields are invalid', { [field]: message });
 
+/**
+ * Text a database can keep as it was sent. The JSON parser already refuses
+ * both cases in a request body; this holds them out of text that arrives
+ * inside another document too (an imported file).
+ */
+function storable(value: string, field: string): void {
+  const reason = unstorable(value);
+  if (reason) throw invalid(field, reason);
+}
+
 export function title(value: string, field = 'title'): string {
+  storable(value, field);
   const trimmed = value.trim();
   if (isBlank(trimmed) || trimmed.length > LIMITS.titleMax) {
     throw invalid(field, `Must be 1 to ${LIMITS.titleMax} characters`);
@@ -28,6 +39,7 @@ export function longText(
   max: number,
 ): string | null | undefined {
   if (value === undefined || value === null) return value;
+  storable(value, field);
   const trimmed = value.trim();
   if (trimmed.length > max) throw invalid(field, `Must be at most ${max} characters`);
   return isBlank(trimmed) ? null : trimmed;
@@ -55,5 +67,9 @@ export function repeatRule(value: string | null): string | null {
 export function subtasks(steps: readonly Subtask[]): Subtask[] {
   const ids = new Set(steps.map((step) => step.id));
   if (ids.size !== steps.length) throw invalid('subtasks', 'Each step needs its own id');
-  return steps.map((step) => ({ ...step, title: title(step.title, 'subtasks') }));
+  return steps.map((step) => ({
+    id: step.id,
+    title: title(step.title, 'subtasks'),
+    done: step.done,
+  }));
 }

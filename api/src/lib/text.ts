@@ -20,14 +20,42 @@ export function providerText(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]/g, '').toWellFormed();
 }
 
-/** True when a parsed JSON value holds a lone surrogate in any string, keys included. */
+/**
+ * Why text cannot be stored: U+0000 (PostgreSQL cannot hold it in text, and
+ * no one types it) or a lone surrogate (half a character: stored, it becomes
+ * U+FFFD, once on PostgreSQL and three times on SQLite, so what was
+ * acknowledged is not what is kept). Null when it can.
+ */
+export const UNSTORABLE = {
+  nul: 'Text may not contain NUL characters',
+  surrogate: 'Text must be valid Unicode (it holds half a character)',
+} as const;
+
+export function unstorable(value: string): string | null {
+  if (value.includes('\u0000')) return UNSTORABLE.nul;
+  if (!value.isWellFormed()) return UNSTORABLE.surrogate;
+  return null;
+}
+
+/**
+ * True when a parsed JSON value holds a lone surrogate in any string, keys
+ * included. Walked with a stack of its own, so a deeply nested body cannot
+ * overflow the call stack.
+ */
 export function hasLoneSurrogate(value: unknown): boolean {
-  if (typeof value === 'string') return !value.isWellFormed();
-  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(
-      ([key, entry]) => !key.isWellFormed() || hasLoneSurrogate(entry),
-    );
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (!item.isWellFormed()) return true;
+    } else if (Array.isArray(item)) {
+      for (const entry of item) pending.push(entry);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, entry] of Object.entries(item)) {
+        if (!key.isWellFormed()) return true;
+        pending.push(entry);
+      }
+    }
   }
   return false;
 }

@@ -17,9 +17,17 @@ import {
 
 type TaskBody = Partial<TaskInput>;
 
-/** The body with its text trimmed and checked; absent fields stay absent. */
+/**
+ * The body's fields picked by name (never spread from input), its text
+ * trimmed and checked; absent fields stay absent.
+ */
 function fieldsOf(body: TaskBody): TaskBody {
-  const fields: TaskBody = { ...body };
+  const fields: TaskBody = {};
+  if (body.goal_id !== undefined) fields.goal_id = body.goal_id;
+  if (body.status !== undefined) fields.status = body.status;
+  if (body.priority !== undefined) fields.priority = body.priority;
+  if (body.due_date !== undefined) fields.due_date = body.due_date;
+  if (body.due_time !== undefined) fields.due_time = body.due_time;
   if (body.title !== undefined) fields.title = input.title(body.title);
   if (body.notes !== undefined) {
     fields.notes = input.longText(body.notes, 'notes', input.LIMITS.notesMax);

@@ -99,15 +99,25 @@ export function checkTask(
   if (raw.due_time && !raw.due_date) problems.add(where, 'A time needs a due date');
   if (problems.count > before || title === undefined || subtasks === undefined) return null;
   const due_date = raw.due_date ?? (repeat ? nextOccurrence(repeat, today) : null);
+  if (repeat && !due_date) {
+    problems.add(where, 'Repeat: That repeat rule never comes round from this day');
+    return null;
+  }
   return {
-    ...raw,
+    goalRef: raw.goalRef,
     title,
     notes: notes ?? null,
+    status: raw.status,
+    priority: raw.priority,
+    due_date,
+    due_time: raw.due_time,
     repeat: repeat ?? null,
     subtasks,
-    due_date,
     // A done task has a completion time: the file's, else its last change.
     completed_at: raw.status === 'done' ? (raw.completed_at ?? raw.updated_at) : null,
+    created_at: raw.created_at,
+    updated_at: raw.updated_at,
+    completions: raw.completions,
   };
 }
 
@@ -126,6 +136,9 @@ export function checkGoalText(
   if (problems.count > before || checkedTitle === undefined) return null;
   return { title: checkedTitle, description: checkedDescription ?? null };
 }
+
+export const tooManyRecords = (records: number) =>
+  `The file has ${records} goals and tasks; one import takes at most ${LIMITS.importRecordsMax}`;
 
 export function emptyPlan(source: ImportSource | null, problems: Problems): ImportPlan {
   return { source, goals: [], tasks: [], problems: problems.list, problemCount: problems.count };

@@ -2,7 +2,7 @@
 // renamed file still imports): a JSON object is Stride's export, a CSV whose
 // first line has TYPE and CONTENT is a Todoist project.
 import { LIMITS } from '@stride/shared/limits';
-import { emptyPlan, type ImportPlan, Problems } from './import-plan.js';
+import { emptyPlan, type ImportPlan, Problems, tooManyRecords } from './import-plan.js';
 import { readStrideJson } from './read-stride-json.js';
 import { type CsvContext, looksLikeTodoistCsv, readTodoistCsv } from './read-todoist-csv.js';
 
@@ -22,10 +22,7 @@ export function readImport(text: string, context: CsvContext): ImportPlan {
   const records = plan.goals.length + plan.tasks.length;
   if (records > LIMITS.importRecordsMax) {
     const problems = new Problems();
-    problems.add(
-      'File',
-      `The file has ${records} goals and tasks; one import takes at most ${LIMITS.importRecordsMax}`,
-    );
+    problems.add('File', tooManyRecords(records));
     return emptyPlan(plan.source, problems);
   }
   return plan;

@@ -9,6 +9,7 @@ import {
   type ExportTask,
   ExportTaskSchema,
 } from '@stride/shared/contract';
+import { LIMITS } from '@stride/shared/limits';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import {
@@ -19,10 +20,12 @@ import {
   type PlannedGoal,
   type PlannedTask,
   Problems,
+  tooManyRecords,
 } from './import-plan.js';
 
 const ajv = new Ajv({ allErrors: false, strict: false });
-addFormats.default(ajv, ['date', 'date-time']);
+// keywords: the contract's dates carry formatMinimum and formatMaximum.
+addFormats.default(ajv, { formats: ['date', 'date-time'], keywords: true });
 const isGoal = ajv.compile<ExportGoal>(ExportGoalSchema);
 const isTask = ajv.compile<ExportTask>(ExportTaskSchema);
 
@@ -39,6 +42,13 @@ function schemaMessage(errors: ErrorObject[] | null | undefined): string {
   if (error.keyword === 'format' && error.params.format === 'date-time') {
     return `${at}must be a time like 2026-11-25T09:30:00Z`;
   }
+  if (error.keyword === 'formatMinimum' || error.keyword === 'formatMaximum') {
+    return `${at}must be a date from ${LIMITS.dateMin} to ${LIMITS.dateMax}`;
+  }
+  if (error.keyword === 'additionalProperties') {
+    return `${error.params.additionalProperty}: is not a field of a Stride export`;
+  }
+  if (error.keyword === 'maxItems') return `${at}must have at most ${error.params.limit} items`;
   if (error.keyword === 'enum') {
     return `${at}must be one of ${(error.params.allowedValues as string[]).join(', ')}`;
   }
@@ -51,6 +61,32 @@ const named = (kind: string, index: number, record: unknown) => {
     ? `${kind} ${index + 1} “${title.trim().slice(0, 60)}”`
     : `${kind} ${index + 1}`;
 };
+
+/**
+ * The task as the plan holds it, field by field: nothing of the file's
+ * record but what Stride reads is carried along (ids and owners come from
+ * the import itself).
+ */
+function plannedTaskOf(task: ExportTask): PlannedTask {
+  return {
+    goalRef: task.goal_id,
+    title: task.title,
+    notes: task.notes,
+    status: task.status,
+    priority: task.priority,
+    due_date: task.due_date,
+    due_time: task.due_time,
+    repeat: task.repeat,
+    subtasks: task.subtasks.map((step) => ({ id: step.id, title: step.title, done: step.done })),
+    completed_at: task.completed_at,
+    created_at: task.created_at,
+    updated_at: task.updated_at,
+    completions: task.completions.map((done) => ({
+      occurrence_date: done.occurrence_date,
+      completed_at: done.completed_at,
+    })),
+  };
+}
 
 export function readStrideJson(text: string, today: string): ImportPlan {
   const problems = new Problems();
@@ -74,6 +110,11 @@ export function readStrideJson(text: string, today: string): ImportPlan {
     problems.add('File', 'The export has no "goals" and "tasks" lists');
     return emptyPlan('stride-json', problems);
   }
+  // Refused before any record is looked at: a file past the cap costs one count.
+  if (goals.length + tasks.length > LIMITS.importRecordsMax) {
+    problems.add('File', tooManyRecords(goals.length + tasks.length));
+    return emptyPlan('stride-json', problems);
+  }
 
   const plannedGoals: PlannedGoal[] = [];
   const goalIds = new Set<string>();
@@ -86,11 +127,23 @@ export function readStrideJson(text: string, today: string): ImportPlan {
     } else {
       goalIds.add(goal.id);
       const text = checkGoalText(problems, where, goal.title, goal.description);
-      if (text) plannedGoals.push({ ...goal, ...text, ref: goal.id, joinByTitle: false });
+      if (text) {
+        plannedGoals.push({
+          title: text.title,
+          description: text.description,
+          status: goal.status,
+          target_date: goal.target_date,
+          created_at: goal.created_at,
+          updated_at: goal.updated_at,
+          ref: goal.id,
+          joinByTitle: false,
+        });
+      }
     }
   }
 
   const plannedTasks: PlannedTask[] = [];
+  let completions = 0;
   for (const [index, task] of (tasks as unknown[]).entries()) {
     const where = named('Task', index, task);
     if (!isTask(task)) {
@@ -98,10 +151,16 @@ export function readStrideJson(text: string, today: string): ImportPlan {
     } else if (task.goal_id !== null && !goalIds.has(task.goal_id)) {
       problems.add(where, 'Its goal is not in the file');
     } else {
-      const { id: _id, goal_id, ...fields } = task;
-      const planned = checkTask(problems, where, { ...fields, goalRef: goal_id }, today);
+      completions += task.completions.length;
+      const planned = checkTask(problems, where, plannedTaskOf(task), today);
       if (planned) plannedTasks.push(planned);
     }
+  }
+  if (completions > LIMITS.importCompletionsMax) {
+    problems.add(
+      'File',
+      `The file has ${completions} finished occurrences; one import takes at most ${LIMITS.importCompletionsMax}`,
+    );
   }
 
   return {

@@ -5,6 +5,7 @@
 // 9am", "Oct 5 2026"), read by quick add's own parser in the TIMEZONE column's
 // zone. How each maps onto Stride is in docs/decisions.md.
 import type { TaskPriority } from '@stride/shared/contract';
+import { LIMITS } from '@stride/shared/limits';
 import { readDueText } from '@stride/shared/quick-add/engine';
 import { parse } from 'csv-parse/sync';
 import {
@@ -42,7 +43,8 @@ const isZone = (zone: string) => {
   }
 };
 
-const sameTitle = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+/** A section's key: the same title in any case is one goal. */
+const titleKey = (title: string) => title.toLocaleLowerCase();
 
 /** True when the first line has Todoist's TYPE and CONTENT columns. */
 export function looksLikeTodoistCsv(text: string): boolean {
@@ -56,14 +58,21 @@ export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each record comes with where it ends in the file (for "Line 7").
+    // Reading stops one line past the cap: a longer file is refused without
+    // being read to its end.
     rows = parse(text, {
       bom: true,
       relax_column_count: true,
       info: true,
       skip_empty_lines: true,
+      to: LIMITS.importLinesMax + 1,
     }) as unknown as typeof rows;
   } catch (error) {
     problems.add('File', `This CSV cannot be read (${(error as Error).message})`);
+    return emptyPlan('todoist-csv', problems);
+  }
+  if (rows.length > LIMITS.importLinesMax) {
+    problems.add('File', `The file has more than ${LIMITS.importLinesMax} lines; split it in two`);
     return emptyPlan('todoist-csv', problems);
   }
   const [header, ...body] = rows;
@@ -71,6 +80,7 @@ export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
   const at = (record: string[], name: string) => (record[columns.indexOf(name)] ?? '').trim();
 
   const goals: PlannedGoal[] = [];
+  const goalsByTitle = new Map<string, PlannedGoal>();
   const tasks: PlannedTask[] = [];
   let goal: PlannedGoal | null = null;
   /**
@@ -95,8 +105,8 @@ export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
     if (type === 'section') {
       closeParent();
       const text = checkGoalText(problems, where, content, null);
-      // A section named twice is one goal.
-      goal = text ? (goals.find((known) => sameTitle(known.title, text.title)) ?? null) : null;
+      // A section named twice is one goal (a look-up, not a search: 20,000 sections took 64 s).
+      goal = text ? (goalsByTitle.get(titleKey(text.title)) ?? null) : null;
       if (text && !goal) {
         goal = {
           ...text,
@@ -108,6 +118,7 @@ export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
           joinByTitle: true,
         };
         goals.push(goal);
+        goalsByTitle.set(titleKey(goal.title), goal);
       }
     } else if (type === 'note') {
       if (!parent) problems.add(where, 'A note needs a task above it');

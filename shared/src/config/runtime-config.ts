@@ -1,5 +1,6 @@
 import { DEFAULT_API_BASE } from '../federation/apps';
 import type { RuntimeConfig } from '../types';
+import { withoutTrailingSlashes } from '../url';
 
 /**
  * The deployment's runtime configuration. The host loads `/app-config.json`
@@ -10,7 +11,7 @@ import type { RuntimeConfig } from '../types';
 let current: RuntimeConfig = { apiBase: DEFAULT_API_BASE, remotes: {} };
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = { apiBase: config.apiBase.replace(/\/+$/, ''), remotes: { ...config.remotes } };
+  current = { apiBase: withoutTrailingSlashes(config.apiBase), remotes: { ...config.remotes } };
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

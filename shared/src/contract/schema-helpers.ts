@@ -10,8 +10,16 @@ export function Nullable<T extends TSchema & { type: string }>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
 
-/** A calendar date, `YYYY-MM-DD` (a real one: 2023-02-29 is refused). */
-export const IsoDate = Type.String({ format: 'date', maxLength: 10 });
+/**
+ * A calendar date, `YYYY-MM-DD` (a real one: 2023-02-29 is refused), within
+ * LIMITS.dateMin and LIMITS.dateMax (ajv-formats' formatMinimum/Maximum).
+ */
+export const IsoDate = Type.String({
+  format: 'date',
+  maxLength: 10,
+  formatMinimum: LIMITS.dateMin,
+  formatMaximum: LIMITS.dateMax,
+});
 
 /** One page of a list; pass `next_cursor` back as `cursor` for the next one. */
 export const PageOf = <T extends TSchema>(item: T) =>

@@ -30,11 +30,14 @@ export type DueFilter = Static<typeof DueFilterSchema>;
 const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 });
 
 /** One step of a task's checklist. */
-export const SubtaskSchema = Type.Object({
-  id: Type.String({ maxLength: 64 }),
-  title: Type.String(),
-  done: Type.Boolean(),
-});
+export const SubtaskSchema = Type.Object(
+  {
+    id: Type.String({ maxLength: 64 }),
+    title: Type.String({ maxLength: rawMax(LIMITS.titleMax) }),
+    done: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
 export type Subtask = Static<typeof SubtaskSchema>;
 
 export const TaskSchema = Type.Object(

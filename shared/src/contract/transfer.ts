@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { LIMITS } from '../limits';
+import { LIMITS, rawMax } from '../limits';
 import { GoalStatusSchema } from './goals';
 import { IsoDate, Nullable, StringEnum } from './schema-helpers';
 import { SubtaskSchema, TaskPrioritySchema, TaskStatusSchema } from './tasks';
@@ -12,42 +12,55 @@ import { SubtaskSchema, TaskPrioritySchema, TaskStatusSchema } from './tasks';
 export const EXPORT_FORMAT = 'stride-export';
 export const EXPORT_VERSION = 1;
 
-const Timestamp = Type.String({ format: 'date-time' });
+const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });
 
-export const ExportGoalSchema = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-  title: Type.String(),
-  description: Nullable(Type.String()),
-  status: GoalStatusSchema,
-  target_date: Nullable(IsoDate),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+// Each record refuses properties it does not name: an export of this version
+// has exactly these, and an import never carries anything else along.
+const closed = { additionalProperties: false } as const;
+
+export const ExportGoalSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64 }),
+    title: Type.String({ maxLength: rawMax(LIMITS.titleMax) }),
+    description: Nullable(Type.String({ maxLength: rawMax(LIMITS.descriptionMax) })),
+    status: GoalStatusSchema,
+    target_date: Nullable(IsoDate),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  closed,
+);
 export type ExportGoal = Static<typeof ExportGoalSchema>;
 
 /** One finished occurrence of a repeating task (the dashboard's chart counts them). */
-export const ExportCompletionSchema = Type.Object({
-  occurrence_date: Nullable(IsoDate),
-  completed_at: Timestamp,
-});
+export const ExportCompletionSchema = Type.Object(
+  {
+    occurrence_date: Nullable(IsoDate),
+    completed_at: Timestamp,
+  },
+  closed,
+);
 export type ExportCompletion = Static<typeof ExportCompletionSchema>;
 
-export const ExportTaskSchema = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-  goal_id: Nullable(Type.String({ maxLength: 64, description: "One of the file's goals" })),
-  title: Type.String(),
-  notes: Nullable(Type.String()),
-  status: TaskStatusSchema,
-  priority: TaskPrioritySchema,
-  due_date: Nullable(IsoDate),
-  due_time: Nullable(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' })),
-  repeat: Nullable(Type.String({ maxLength: LIMITS.repeatRuleMax })),
-  subtasks: Type.Array(SubtaskSchema, { maxItems: LIMITS.subtasksMax }),
-  completed_at: Nullable(Timestamp),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  completions: Type.Array(ExportCompletionSchema),
-});
+export const ExportTaskSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64 }),
+    goal_id: Nullable(Type.String({ maxLength: 64, description: "One of the file's goals" })),
+    title: Type.String({ maxLength: rawMax(LIMITS.titleMax) }),
+    notes: Nullable(Type.String({ maxLength: rawMax(LIMITS.notesMax) })),
+    status: TaskStatusSchema,
+    priority: TaskPrioritySchema,
+    due_date: Nullable(IsoDate),
+    due_time: Nullable(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 })),
+    repeat: Nullable(Type.String({ maxLength: LIMITS.repeatRuleMax })),
+    subtasks: Type.Array(SubtaskSchema, { maxItems: LIMITS.subtasksMax }),
+    completed_at: Nullable(Timestamp),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    completions: Type.Array(ExportCompletionSchema, { maxItems: LIMITS.completionsPerTaskMax }),
+  },
+  closed,
+);
 export type ExportTask = Static<typeof ExportTaskSchema>;
 
 export const ExportDocumentSchema = Type.Object({

@@ -4,6 +4,8 @@
  * from src/commands.ts), and their default ports (design.md §1–§3). The host's router,
  * the start scripts and every rsbuild.config.ts read this one table.
  */
+import { withoutTrailingSlashes } from '../url';
+
 export const REMOTES = {
   remote_auth: {
     dir: 'remote-auth',
@@ -115,9 +117,8 @@ export function releaseStorePort(env: Env): number {
 
 /** The public URL of the release store, written into a new registry as `releaseBase`. */
 export function releaseBase(env: Env): string {
-  return (env[RELEASE_STORE.baseEnv] ?? `http://localhost:${releaseStorePort(env)}`).replace(
-    /\/+$/,
-    '',
+  return withoutTrailingSlashes(
+    env[RELEASE_STORE.baseEnv] ?? `http://localhost:${releaseStorePort(env)}`,
   );
 }
 

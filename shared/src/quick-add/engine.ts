@@ -2,3 +2,4 @@
 // loaded after the page that shows the field: use-quick-add.ts.
 export { tokenMeaning } from './describe-quick-add';
 export { type DueText, parseQuickAdd, readDueText } from './parse-quick-add';
+export { REPEAT_PATTERNS } from './repeat-phrase';

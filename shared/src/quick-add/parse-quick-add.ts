@@ -230,9 +230,19 @@ function titleWithout(text: string, tokens: readonly QuickAddToken[]): string {
     at = token.end;
   }
   title += text.slice(at);
-  return title
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
-    .trim();
+  return trimEdges(title.replace(/\s+/g, ' ').replace(/ ([,.;:!?])/g, '$1'));
+}
+
+const EDGE = new Set([' ', ',', ';', ':', '-']);
+/**
+ * Without the spaces and separators left at either end. A loop, not a
+ * pattern: /[\s,;:-]+$/ retries from every character of a long run (40,000
+ * commas took 1.5 s).
+ */
+function trimEdges(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && EDGE.has(text.charAt(start))) start += 1;
+  while (end > start && EDGE.has(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end).trim();
 }

@@ -1,3 +1,4 @@
+import { withoutTrailingSlashes } from '../url';
 import { isReleaseApp, type ReleaseApp } from './apps';
 import { isReleaseVersion } from './version';
 
@@ -53,7 +54,7 @@ function fail(path: string, problem: string): never {
 
 function httpUrl(value: unknown, path: string): string {
   if (typeof value !== 'string' || !HTTP_URL.test(value)) fail(path, 'must be an http(s) URL');
-  return value.replace(/\/+$/, '');
+  return withoutTrailingSlashes(value);
 }
 
 function version(value: unknown, path: string): string {

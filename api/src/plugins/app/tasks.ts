@@ -14,7 +14,7 @@ import type {
   TaskStatus,
 } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
-import { nextOccurrence } from '@stride/shared/recurrence';
+import { nextOccurrence, occurrencesBetween } from '@stride/shared/recurrence';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
@@ -127,6 +127,22 @@ export const readSubtasks = (json: string | null): Subtask[] =>
 const writeSubtasks = (subtasks: readonly Subtask[]): string | null =>
   subtasks.length > 0 ? JSON.stringify(subtasks) : null;
 
+/**
+ * The plain columns a patch may change, picked by name: a record is built
+ * from the fields the API allows, never spread from what a client sent.
+ */
+function changedFields(patch: TaskPatch): Partial<TaskRow> {
+  const fields: Partial<TaskRow> = {};
+  if (patch.title !== undefined) fields.title = patch.title;
+  if (patch.notes !== undefined) fields.notes = patch.notes;
+  if (patch.status !== undefined) fields.status = patch.status;
+  if (patch.priority !== undefined) fields.priority = patch.priority;
+  if (patch.due_date !== undefined) fields.due_date = patch.due_date;
+  if (patch.due_time !== undefined) fields.due_time = patch.due_time;
+  if (patch.goal_id !== undefined) fields.goal_id = patch.goal_id;
+  return fields;
+}
+
 /** What a write needs to know of the user's calendar. */
 export interface TaskWriteContext {
   /** The user's today, YYYY-MM-DD in their time zone. */
@@ -137,6 +153,13 @@ export interface TaskWriteContext {
 function dueAfter(rule: string, due: string | null, today: string): string | null {
   const from = due && addDays(due, 1) > today ? addDays(due, 1) : today;
   return nextOccurrence(rule, from);
+}
+
+/** A repeating task's first day from `today`; a 400 for a rule with none in reach from there. */
+function firstDay(rule: string, today: string): string {
+  const day = nextOccurrence(rule, today);
+  if (!day) throw invalidField('repeat', 'That repeat rule never comes round from this day');
+  return day;
 }
 
 /** Lower-cased in JS, so `q` is case-insensitive beyond ASCII on SQLite too. */
@@ -258,14 +281,18 @@ export class TaskService {
       occurrence: false,
       task: toTaskJson(row, row.live_goal_id),
     }));
+    // One step per day of the window for each task, however long ago it was due.
     for (const row of repeating) {
+      if (!row.due_date || !row.repeat_rule) continue;
       const task = toTaskJson(row, row.live_goal_id);
-      let day = row.due_date;
-      // At most one occurrence a day (checkRule), so the loop is bounded by the window.
-      for (let step = 0; day && step <= LIMITS.agendaDays; step++) {
-        day = nextOccurrence(row.repeat_rule ?? '', day, false);
-        if (!day || day > to) break;
-        if (day >= from) entries.push({ date: day, occurrence: true, task });
+      for (const day of occurrencesBetween(
+        row.repeat_rule,
+        row.due_date,
+        from,
+        to,
+        LIMITS.agendaDays,
+      )) {
+        entries.push({ date: day, occurrence: true, task });
       }
     }
     // Stable: within a day, due tasks keep the SQL order and occurrences follow.
@@ -292,7 +319,7 @@ export class TaskService {
     const priority = input.priority ?? 'none';
     const repeat = input.repeat ?? null;
     // A repeating task always has a date: its rule's first day from today.
-    const dueDate = input.due_date ?? (repeat ? nextOccurrence(repeat, this.today(context)) : null);
+    const dueDate = input.due_date ?? (repeat ? firstDay(repeat, this.today(context)) : null);
     if (input.due_time && !dueDate) throw invalidField('due_time', 'A time needs a due date');
     const row = newTaskRow(userId, now, {
       goal_id: input.goal_id ?? null,
@@ -326,13 +353,16 @@ export class TaskService {
     if (!row) throw notFound();
     if (row.version !== patch.version) return { conflict: toTaskJson(row, row.live_goal_id) };
     if (typeof patch.goal_id === 'string') await this.assertGoal(userId, patch.goal_id);
-    const { version, repeat, subtasks, ...changes } = patch;
-    if (Object.keys(patch).length === 1) return { task: toTaskJson(row, row.live_goal_id) };
+    const { version, repeat, subtasks } = patch;
+    const changes = changedFields(patch);
+    if (Object.keys(changes).length === 0 && repeat === undefined && subtasks === undefined) {
+      return { task: toTaskJson(row, row.live_goal_id) };
+    }
     const now = this.clock().toISOString();
     const next: Partial<TaskRow> = { ...changes, version: version + 1, updated_at: now };
     if (repeat !== undefined) next.repeat_rule = repeat;
     if (subtasks !== undefined) next.subtasks = writeSubtasks(subtasks);
-    if (changes.priority) next.priority_rank = RANK[changes.priority];
+    if (patch.priority) next.priority_rank = RANK[patch.priority];
     if (changes.status) {
       // Set when the task becomes done, kept while it stays done, cleared when it leaves.
       next.completed_at = changes.status !== 'done' ? null : (row.completed_at ?? now);
@@ -347,7 +377,7 @@ export class TaskService {
     let due = next.due_date !== undefined ? next.due_date : row.due_date;
     // A repeating task always has a date; a time never stands without one.
     const today = this.today(context);
-    if (rule && !due) due = next.due_date = nextOccurrence(rule, today);
+    if (rule && !due) due = next.due_date = firstDay(rule, today);
     if (!due) {
       if (changes.due_time) throw invalidField('due_time', 'A time needs a due date');
       if (row.due_time) next.due_time = null;
@@ -361,11 +391,18 @@ export class TaskService {
         occurrence_date: due,
         completed_at: now,
       };
-      next.status = 'todo';
-      next.completed_at = null;
-      next.due_date = dueAfter(rule, due, today);
-      const steps = next.subtasks !== undefined ? next.subtasks : row.subtasks;
-      next.subtasks = writeSubtasks(readSubtasks(steps).map((step) => ({ ...step, done: false })));
+      const nextDue = dueAfter(rule, due, today);
+      // A rule with no day left in reach (29 February every fourth year from
+      // an odd one) ends here: the task is simply done.
+      if (nextDue) {
+        next.status = 'todo';
+        next.completed_at = null;
+        next.due_date = nextDue;
+        const steps = next.subtasks !== undefined ? next.subtasks : row.subtasks;
+        next.subtasks = writeSubtasks(
+          readSubtasks(steps).map((step) => ({ id: step.id, title: step.title, done: false })),
+        );
+      }
     }
     const result = await this.write(async (trx) => {
       const updated = await trx

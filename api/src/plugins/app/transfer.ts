@@ -164,8 +164,15 @@ export class TransferService {
           ...task,
           goal_id: task.goalRef === null ? null : (goalIds.get(task.goalRef) ?? null),
         });
+        // Built field by field: the task and the owner are this import's, never the file's.
         for (const done of task.completions) {
-          completions.push({ id: randomUUID(), task_id: row.id, user_id: userId, ...done });
+          completions.push({
+            id: randomUUID(),
+            task_id: row.id,
+            user_id: userId,
+            occurrence_date: done.occurrence_date,
+            completed_at: done.completed_at,
+          });
         }
         return row;
       });

@@ -8,7 +8,7 @@ import { LIVE_SYNC } from '@stride/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/errors.js';
-import { hasLoneSurrogate } from '../../lib/text.js';
+import { hasLoneSurrogate, UNSTORABLE } from '../../lib/text.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,7 +24,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // %00) and JSON bodies (only ever as the escape \u0000) — on every database,
 // rather than failing in a query. Both checks are string scans, with no walk
 // over the parsed input, since they run on every request.
-const nulRefused = () => new HttpError(400, 'invalid_input', 'Text may not contain NUL characters');
+const nulRefused = () => new HttpError(400, 'invalid_input', UNSTORABLE.nul);
 /** A \u0000 escape that is not itself an escaped backslash followed by "u0000". */
 const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 // A lone surrogate (\ud800 without its pair) is half a character: stored, it
@@ -32,8 +32,7 @@ const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 // 200-character title grows past the limit). Refused like NUL; a body without
 // a surrogate escape — nearly all — is never walked.
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
-const loneSurrogateRefused = () =>
-  new HttpError(400, 'invalid_input', 'Text must be valid Unicode (it holds half a character)');
+const loneSurrogateRefused = () => new HttpError(400, 'invalid_input', UNSTORABLE.surrogate);
 
 async function security(app: FastifyInstance) {
   const allowed = new Set(app.config.allowedOrigins);
