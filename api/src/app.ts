@@ -1,6 +1,6 @@
 // Builds the Fastify app without listening, so tests can inject requests.
 // Load order matters: plugins/external (config, Redis, metrics, limits, security,
-// errors, cache, database, OpenAPI) → plugins/app (services) → routes under /api.
+// errors, cache, database, OpenAPI, route table) → plugins/app (services) → routes under /api.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './lib/time.js';
@@ -24,6 +24,7 @@ import gracefulClosePlugin from './plugins/external/graceful-close.js';
 import metricsPlugin from './plugins/external/metrics.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import redisPlugin from './plugins/external/redis.js';
+import routeTablePlugin from './plugins/external/route-table.js';
 import securityPlugin from './plugins/external/security.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import routes from './routes/index.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cachePlugin);
   await app.register(databasePlugin);
   await app.register(swaggerPlugin);
+  await app.register(routeTablePlugin);
 
   await app.register(usersPlugin);
   await app.register(sessionsPlugin);

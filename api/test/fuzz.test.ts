@@ -1,134 +1,21 @@
-// Property-based abuse of every route: malformed JSON, wrong types, huge
-// strings, unknown fields and odd headers must give a 4xx JSON error (or a
-// normal answer), never a 5xx, and the server must keep answering.
+// Property-based abuse of every route the app serves, read from its own route
+// table (src/plugins/external/route-table.ts): bodies and queries shaped by
+// each route's schema, malformed JSON, hostile values and odd headers must
+// give a 4xx JSON error (or a normal answer), never a 5xx, and the server
+// must keep answering. The suite runs on SQLite, PostgreSQL and PostgreSQL +
+// Redis (scripts/test.mjs). The change stream, which never ends by itself,
+// has a bounded test of its own.
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { LIVE_SYNC, REMOTE_LOADS } from '@stride/shared/limits';
 import fc from 'fast-check';
 import type { DevIdp } from '../src/dev-idp/index.js';
+import type { RouteEntry } from '../src/plugins/external/route-table.js';
+import { bodyFor, headersWith, queryFor, useHints } from './fuzz-arbitraries.js';
 import { APP, makeApp, startIdp, type TestApp } from './helpers.js';
 
-const ROUTES = [
-  ['GET', '/api/auth/status/'],
-  ['GET', '/api/health/'],
-  ['GET', '/api/auth/username-available/'],
-  ['POST', '/api/auth/oauth/google/initiate/'],
-  ['POST', '/api/auth/oauth/apple/initiate/'],
-  ['POST', '/api/auth/oauth/google/callback/'],
-  ['POST', '/api/auth/oauth/apple/callback/'],
-  ['PUT', '/api/auth/update-profile/'],
-  ['POST', '/api/auth/logout/'],
-  ['POST', '/api/auth/logout-all/'],
-  ['POST', '/api/onboarding/complete/'],
-  ['DELETE', '/api/auth/status/'],
-  ['GET', '/api/does-not-exist'],
-  // Goals, tasks, dashboard: `:goal` and `:task` become a real id of the
-  // signed-in user, another user's id or garbage.
-  ['GET', '/api/goals/'],
-  ['POST', '/api/goals/'],
-  ['GET', '/api/goals/:goal/'],
-  ['PATCH', '/api/goals/:goal/'],
-  ['DELETE', '/api/goals/:goal/'],
-  ['POST', '/api/goals/:goal/restore/'],
-  ['GET', '/api/tasks/'],
-  ['POST', '/api/tasks/'],
-  ['GET', '/api/tasks/:task/'],
-  ['PATCH', '/api/tasks/:task/'],
-  ['DELETE', '/api/tasks/:task/'],
-  ['POST', '/api/tasks/:task/restore/'],
-  ['GET', '/api/dashboard/'],
-] as const;
-
-const FIELDS = [
-  'code',
-  'state',
-  'iss',
-  'user',
-  'redirect_uri',
-  'first_name',
-  'last_name',
-  'username',
-  'timezone',
-  'profile_picture',
-  'first_goal',
-  'error',
-  'title',
-  'description',
-  'notes',
-  'status',
-  'priority',
-  'due_date',
-  'target_date',
-  'goal_id',
-  'version',
-  '__proto__',
-  'constructor',
-];
-
-const huge = fc.integer({ min: 1_000, max: 80_000 }).map((n) => 'é'.repeat(n));
-const anyValue = fc.oneof(fc.jsonValue(), huge, fc.constant(null), fc.string());
-
-const body = fc.oneof(
-  // malformed JSON
-  fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"__proto__":{"x":1}}', '\u0000', '{"a":1}}'),
-  fc.string().map((s) => `{${s}`),
-  // wrong types, unknown fields, huge strings, at known and unknown keys
-  fc
-    .dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 20 })), anyValue, {
-      maxKeys: 6,
-    })
-    .map((o) => JSON.stringify(o)),
-  fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.constant(''),
-);
-
-const headers = fc.record(
-  {
-    'content-type': fc.constantFrom(
-      'application/json',
-      'application/json; charset=utf-8',
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x',
-      'application/xml',
-      'application/json; charset=latin1',
-      '*/*',
-      ';;;',
-      '',
-    ),
-    origin: fc.constantFrom(APP, 'https://evil.example', 'null', '', 'http://localhost:3000/'),
-    cookie: fc.oneof(
-      fc.string({ maxLength: 300 }),
-      fc.constant('stride_session=%%%; a=b'),
-      fc.constant('stride_session=x'.repeat(100)),
-    ),
-    accept: fc.constantFrom('*/*', 'text/html', 'application/xml', ''),
-    'x-forwarded-for': fc.constantFrom('1.2.3.4', 'garbage', ''),
-  },
-  { requiredKeys: [] },
-);
-
-const query = fc.oneof(
-  fc.constant(''),
-  fc.string({ maxLength: 40 }).map((s) => `?username=${encodeURIComponent(s)}`),
-  fc.constantFrom(
-    '?username=a&username=b',
-    '?username=%E0%A4%A',
-    '?x=1',
-    `?username=${'a'.repeat(5000)}`,
-  ),
-  // list filters, cursors and page sizes, valid or not
-  fc
-    .dictionary(
-      fc.constantFrom('status', 'goal_id', 'due', 'q', 'sort', 'cursor', 'limit', 'delete_tasks'),
-      fc.oneof(
-        fc.string({ maxLength: 30 }),
-        fc.constantFrom('done', 'open', 'today', 'priority', 'true', '0', '100', '%', '_'),
-        fc.string().map((text) => Buffer.from(text).toString('base64url')),
-        fc.jsonValue().map((v) => Buffer.from(JSON.stringify(v)).toString('base64url')),
-      ),
-      { maxKeys: 4 },
-    )
-    .map((params) => `?${new URLSearchParams(params)}`),
-);
+const METRICS_TOKEN = 'fuzz-metrics-token-0123456789';
+const STREAMS = new Set([`/api${LIVE_SYNC.path}`]);
 
 let t: TestApp;
 let idp: DevIdp;
@@ -137,7 +24,13 @@ let ids: { goal: string[]; task: string[] } = { goal: [], task: [] };
 beforeAll(async () => {
   // With the real dev provider, valid sign-in starts succeed instead of 503.
   idp = await startIdp();
-  t = await makeApp(idp, { env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  t = await makeApp(idp, {
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
+      METRICS_TOKEN,
+    },
+  });
   const user = await t.app.users.signIn('google', 'fuzz-subject', {
     email: 'fuzz@example.com',
     firstName: null,
@@ -162,38 +55,70 @@ beforeAll(async () => {
       ...garbage,
     ],
   };
+  useHints({ goal_id: fc.constantFrom(...ids.goal, null) });
 });
 afterAll(async () => {
   await t.close();
   await idp.close();
 });
 
+/** The routes a request can be injected into: every one but the change stream. */
+const answering = () => t.app.routeTable.filter((route) => !STREAMS.has(route.url));
+
+/** A route's URL with `:id` as one of the signed-in user's ids, another user's, or garbage. */
+function urlOf(route: RouteEntry, pick: number): string {
+  const pool = route.url.includes('/goals/') ? ids.goal : ids.task;
+  return route.url.replace(':id', pool[pick % pool.length] ?? '');
+}
+
+const sessionFor = async (signedIn: boolean): Promise<Record<string, string>> =>
+  signedIn ? { cookie: `stride_session=${await t.app.sessions.create(userId)}` } : {};
+
+describe('the route table', () => {
+  it('holds every route, those added since the list was kept by hand among them', () => {
+    const served = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    for (const route of [
+      'GET /api/tasks/agenda/',
+      'GET /api/export/',
+      'POST /api/import/',
+      'POST /api/import/preview/',
+      `POST /api${REMOTE_LOADS.path}`,
+      `GET /api${REMOTE_LOADS.statsPath}`,
+      'GET /api/metrics/',
+      `GET /api${LIVE_SYNC.path}`,
+      'PATCH /api/tasks/:id/',
+    ]) {
+      expect(served).toContain(route);
+    }
+  });
+});
+
 describe('malformed input at every route', () => {
   it('never yields a 5xx; errors are JSON {error, code}', async () => {
+    const routes = answering();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...ROUTES),
-        body,
-        headers,
-        query,
-        fc.boolean(),
-        fc.nat(),
-        async ([method, route], payload, rawHeaders, qs, signedIn, pick) => {
-          const url = route
-            .replace(':goal', ids.goal[pick % ids.goal.length] ?? '')
-            .replace(':task', ids.task[pick % ids.task.length] ?? '');
-          const sent: Record<string, string> = Object.fromEntries(
-            Object.entries(rawHeaders).filter(([, v]) => v !== ''),
-          );
-          if (signedIn) sent.cookie = `stride_session=${await t.app.sessions.create(userId)}`;
+        fc.constantFrom(...routes).chain((route) =>
+          fc.record({
+            route: fc.constant(route),
+            payload: bodyFor(route.schema?.body),
+            qs: queryFor(route.schema?.querystring),
+            headers: headersWith(APP, METRICS_TOKEN),
+            signedIn: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, fc.constant(false)),
+            pick: fc.nat(),
+          }),
+        ),
+        async ({ route, payload, qs, headers, signedIn, pick }) => {
           const res = await t.app.inject({
-            method,
-            url: `${url}${qs}`,
-            headers: sent,
-            ...(method === 'GET' ? {} : { payload }),
+            method: route.method as 'GET',
+            url: `${urlOf(route, pick)}${qs}`,
+            headers: { ...headers, ...(await sessionFor(signedIn)) },
+            ...(route.method === 'GET' ? {} : { payload }),
           });
           expect(res.statusCode).toBeLessThan(500);
           if (res.statusCode === 303) return; // Apple's form_post target redirects
+          if (route.url.endsWith('/metrics/') && res.statusCode === 200) return; // Prometheus text
+          if (route.url.endsWith('/export/') && res.statusCode === 200) return; // JSON or CSV file
           expect(res.headers['content-type']).toMatch(/^application\/json/);
           const json = res.json();
           if (res.statusCode >= 400) {
@@ -203,29 +128,100 @@ describe('malformed input at every route', () => {
           }
         },
       ),
-      { numRuns: 800 },
+      { numRuns: 2_000 },
     );
     const health = await t.app.inject({ url: '/api/health/' });
     expect(health.statusCode).toBe(200);
   });
 
-  it('answers malformed JSON on every body route with 400', async () => {
+  it('never yields a 5xx to well-formed requests, which reach each route’s own code', async () => {
+    const routes = answering();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...ROUTES.filter(([m]) => m !== 'GET')),
-        fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"a":1}}'),
-        async ([method, route], payload) => {
-          const url = route.replace(':goal', ids.goal[0] ?? '').replace(':task', ids.task[0] ?? '');
+        fc.constantFrom(...routes).chain((route) =>
+          fc.record({
+            route: fc.constant(route),
+            payload: bodyFor(route.schema?.body, true),
+            pick: fc.nat(),
+          }),
+        ),
+        async ({ route, payload, pick }) => {
           const res = await t.app.inject({
-            method,
-            url,
-            headers: { origin: APP, 'content-type': 'application/json' },
-            payload,
+            method: route.method as 'GET',
+            url: urlOf(route, pick),
+            headers: {
+              origin: APP,
+              'content-type': 'application/json',
+              authorization: `Bearer ${METRICS_TOKEN}`,
+              ...(await sessionFor(true)),
+            },
+            ...(route.method === 'GET' ? {} : { payload }),
           });
-          expect(res.statusCode).toBe(url.includes('apple/callback') ? 303 : 400);
+          expect(res.statusCode).toBeLessThan(500);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 1_000 },
     );
+  });
+
+  it('answers malformed JSON on every body route with 400, and a signed-in route without a session with 401', async () => {
+    const withBody = answering().filter((route) => route.method !== 'GET');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...withBody),
+        fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"a":1}}'),
+        fc.boolean(),
+        async (route, payload, signedIn) => {
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url: urlOf(route, 0),
+            headers: {
+              origin: APP,
+              'content-type': 'application/json',
+              ...(await sessionFor(signedIn)),
+            },
+            payload,
+          });
+          if (route.url.includes('apple/callback')) expect(res.statusCode).toBe(303);
+          else expect([400, signedIn ? 400 : 401]).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});
+
+describe('the change stream', () => {
+  it('answers any headers and query with a stream or a 4xx, and ends when the client goes', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    await fc.assert(
+      fc.asyncProperty(
+        headersWith(APP, METRICS_TOKEN),
+        queryFor(undefined),
+        fc.boolean(),
+        async (headers, qs, signedIn) => {
+          const gone = new AbortController();
+          const res = await fetch(`http://127.0.0.1:${port}/api${LIVE_SYNC.path}${qs}`, {
+            headers: { ...headers, ...(await sessionFor(signedIn)) },
+            signal: gone.signal,
+          });
+          expect(res.status).toBeLessThan(500);
+          if (res.status === 200) {
+            expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+            const reader = res.body?.getReader();
+            // The stream's first event (or heartbeat) arrives; then the tab goes.
+            expect((await reader?.read())?.done).toBe(false);
+          } else {
+            const json = (await res.json()) as { code?: unknown };
+            expect(typeof json.code).toBe('string');
+          }
+          gone.abort();
+        },
+      ),
+      { numRuns: 40 },
+    );
+    const health = await t.app.inject({ url: '/api/health/' });
+    expect(health.statusCode).toBe(200);
   });
 });

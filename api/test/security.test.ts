@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import type { DevIdp } from '../src/dev-idp/index.js';
 import { startDevIdp } from '../src/dev-idp/index.js';
@@ -295,6 +296,29 @@ describe('request hygiene', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('refuses an anonymous import with 401 before reading its body', async () => {
+    const { app } = await fresh();
+    // Megabytes of a would-be import, handed over only as the server reads them.
+    const chunk = Buffer.from(`"${'x'.repeat(64 * 1024 - 2)}"`);
+    const total = 8 * 1024 * 1024;
+    let handedOver = 0;
+    const body = new Readable({
+      read() {
+        if (handedOver >= total) return this.push(null);
+        handedOver += chunk.length;
+        this.push(chunk);
+      },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/import/',
+      headers: { origin: APP, 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(handedOver).toBeLessThan(total / 8);
   });
 
   it('rate-limits /auth/oauth/* (429)', async () => {

@@ -1,7 +1,8 @@
-// The signed-in part of the API behind one gate. It runs at preValidation:
-// after the body is parsed (malformed JSON is a 400 on every route) and before
-// it is validated, so an anonymous request gets a 401 and learns nothing about
-// which fields would have been wrong. Inside, `request.userId` is the user's.
+// The signed-in part of the API behind one gate. It runs at onRequest, before
+// the body is read: an anonymous request gets its 401 without the server
+// buffering or parsing a byte of what it sent (an import may be megabytes),
+// and learns nothing about which fields would have been wrong. Inside,
+// `request.userId` is the user's.
 import { LIVE_SYNC } from '@stride/shared/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeKind } from '../plugins/app/change-feed.js';
@@ -33,7 +34,7 @@ function clientOf(request: FastifyRequest): string | null {
 }
 
 export default async function signedInRoutes(app: FastifyInstance) {
-  app.addHook('preValidation', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   // After a write succeeded and its answer went out: tell the user's other tabs.
   app.addHook('onResponse', async (request, reply) => {
     if (!WRITES.has(request.method) || reply.statusCode >= 300 || !request.userId) return;
