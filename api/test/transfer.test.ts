@@ -3,6 +3,7 @@
 // writes nothing, then an import that adds all of it or none of it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { LIMITS } from '@stride/shared/limits';
+import { UNSTORABLE } from '../src/lib/text.js';
 import type { TestApp } from './helpers.js';
 import { appWithClock, expectSessionRequired, signedIn, type User } from './records-helpers.js';
 
@@ -60,6 +61,7 @@ const exportOf = async (user: User) => {
   expect(res.statusCode).toBe(200);
   return res.json();
 };
+type ExportFile = Awaited<ReturnType<typeof exportOf>>;
 
 /** The data without what an import renews: ids, versions, the time of export. */
 function comparable(document: {
@@ -281,6 +283,110 @@ describe('import of a Stride export', () => {
     await expect(t.app.transfer.apply(pat.userId, plan)).rejects.toThrow();
     const after = await exportOf(pat);
     expect({ goals: after.goals, tasks: after.tasks }).toEqual({ goals: [], tasks: [] });
+  });
+});
+
+describe('an import is built from the fields it allows', () => {
+  /** A file of the user's own export with `edit` applied, previewed and then imported. */
+  async function importing(edit: (document: ExportFile) => void) {
+    const document = await exportOf(pat);
+    edit(document);
+    const content = JSON.stringify(document);
+    const preview = await pat.browser.request('POST', '/api/import/preview/', {
+      body: { content },
+    });
+    const imported = await pat.browser.request('POST', '/api/import/', { body: { content } });
+    return { preview, imported };
+  }
+
+  it('refuses a completion that names another user or task, and writes nothing into either account', async () => {
+    const sam = await signedIn(t.app);
+    const { task: theirs } = await post(sam, '/api/tasks/', { title: 'Sam’s own' });
+    const { preview, imported } = await importing((document) => {
+      document.tasks = [
+        taskRecord({
+          title: 'Planted',
+          completions: [
+            {
+              occurrence_date: null,
+              completed_at: '2030-03-09T10:00:00.000Z',
+              user_id: sam.userId,
+              task_id: theirs.id,
+              id: 'c1',
+            },
+          ],
+        }),
+      ];
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().problems).toEqual([
+      { where: 'Task 1 “Planted”', message: expect.stringContaining('user_id') },
+    ]);
+    expect(imported.statusCode).toBe(422);
+    const chart = await sam.browser.request('GET', '/api/dashboard/');
+    expect(chart.json().completions.every((day: { count: number }) => day.count === 0)).toBe(true);
+    expect((await exportOf(pat)).tasks).toEqual([]);
+  });
+
+  it('refuses a goal or task carrying fields of its own', async () => {
+    const { preview } = await importing((document) => {
+      document.goals = [{ ...goalRecord('g1'), user_id: 'someone-else' }];
+      document.tasks = [{ ...taskRecord({ title: 'Extra' }), version: 99, deleted_at: null }];
+    });
+    expect(preview.json().problems).toEqual([
+      { where: 'Goal 1 “Goal g1”', message: expect.stringContaining('user_id') },
+      { where: 'Task 1 “Extra”', message: expect.stringContaining('version') },
+    ]);
+  });
+
+  it.each([
+    ['a NUL character', 'Bad\u0000title', UNSTORABLE.nul],
+    ['half a character', 'Bad\uD800title', UNSTORABLE.surrogate],
+  ])(
+    'refuses %s inside the file’s text, as the preview says (no 500)',
+    async (_, title, message) => {
+      const { preview, imported } = await importing((document) => {
+        document.goals = [{ ...goalRecord('g1'), description: title }];
+        document.tasks = [
+          taskRecord({ title, notes: title, subtasks: [{ id: 'a', title, done: false }] }),
+        ];
+      });
+      expect(preview.statusCode).toBe(200);
+      const problems = preview.json().problems;
+      expect(problems.length).toBeGreaterThanOrEqual(2);
+      for (const problem of problems) expect(problem.message).toContain(message);
+      expect(imported.statusCode).toBe(422);
+      expect((await exportOf(pat)).tasks).toEqual([]);
+    },
+  );
+
+  it('caps the finished occurrences of a task and of a file', async () => {
+    const done = (n: number) =>
+      Array.from({ length: n }, () => ({
+        occurrence_date: null,
+        completed_at: '2030-03-09T10:00:00.000Z',
+      }));
+    const one = await importing((document) => {
+      document.tasks = [
+        taskRecord({ title: 'Busy', completions: done(LIMITS.completionsPerTaskMax + 1) }),
+      ];
+    });
+    expect(one.preview.json().problems).toEqual([
+      {
+        where: 'Task 1 “Busy”',
+        message: expect.stringContaining(`${LIMITS.completionsPerTaskMax}`),
+      },
+    ]);
+    const tasks = Math.ceil(LIMITS.importCompletionsMax / LIMITS.completionsPerTaskMax) + 1;
+    const many = await importing((document) => {
+      document.tasks = Array.from({ length: tasks }, (_, i) =>
+        taskRecord({ title: `Busy ${i}`, completions: done(LIMITS.completionsPerTaskMax) }),
+      );
+    });
+    expect(many.preview.json().problems).toEqual([
+      { where: 'File', message: expect.stringContaining(`at most ${LIMITS.importCompletionsMax}`) },
+    ]);
+    expect(many.imported.statusCode).toBe(422);
   });
 });
 
