@@ -38,6 +38,28 @@ const PHRASES: [string, Expected][] = [
   ['Plan next week', { title: 'Plan', due_date: '2026-12-02' }],
   ['Renew passport dec 3', { title: 'Renew passport', due_date: '2026-12-03' }],
   ['Renew passport 12/3', { title: 'Renew passport', due_date: '2026-12-03' }],
+  // A month and day with words after it (chrono's match ran into the spaces before them).
+  [
+    'Submit tax return by dec 3 p1',
+    { title: 'Submit tax return', due_date: '2026-12-03', priority: 'high' },
+  ],
+  ['Tax dec 3 #Home', { title: 'Tax', due_date: '2026-12-03', goal_id: 'g-home' }],
+  ['Tax dec 3rd p1', { title: 'Tax', due_date: '2026-12-03', priority: 'high' }],
+  ['Call the bank 3 dec', { title: 'Call the bank', due_date: '2026-12-03' }],
+  [
+    'Call the bank 3 dec p2',
+    { title: 'Call the bank', due_date: '2026-12-03', priority: 'medium' },
+  ],
+  ['Party december 3rd at 5pm', { title: 'Party', due_date: '2026-12-03', due_time: '17:00' }],
+  [
+    'Renew passport december 3rd p3',
+    { title: 'Renew passport', due_date: '2026-12-03', priority: 'low' },
+  ],
+  ['Pay rent on the 1st', { title: 'Pay rent', due_date: '2026-12-01' }],
+  ['Pay rent on the 25th p1', { title: 'Pay rent', due_date: '2026-11-25', priority: 'high' }],
+  ['Pay rent by the 31st', { title: 'Pay rent', due_date: '2026-12-31' }],
+  ['Meet on the 3rd floor', { title: 'Meet on the 3rd floor' }],
+  ['Read the 3rd chapter', { title: 'Read the 3rd chapter' }],
   ['Gym tonight', { title: 'Gym', due_date: '2026-11-25' }],
   ['Finish by end of month', { title: 'Finish', due_date: '2026-11-30' }],
   ['standup 10:30', { title: 'standup', due_date: '2026-11-25', due_time: '10:30' }],
@@ -212,6 +234,32 @@ describe('parseQuickAdd', () => {
     expect(() =>
       parseQuickAdd('Run tomorrow', { now: NOW, timeZone: 'Mars/Olympus' }),
     ).not.toThrow();
+  });
+});
+
+describe('a goal named by #', () => {
+  const named = [
+    { id: 'g-run', title: 'Run' },
+    { id: 'g-half', title: 'Run a half marathon' },
+    { id: 'g-spanish', title: 'Learn Spanish' },
+  ];
+  const read = (text: string) =>
+    parseQuickAdd(text, { now: NOW, timeZone: 'Europe/London', goals: named });
+
+  it.each([
+    ['Buy running shoes #Run a half marathon', 'Buy running shoes', 'g-half'],
+    ['Buy running shoes #Run', 'Buy running shoes', 'g-run'],
+    ['Buy running shoes #Run tomorrow', 'Buy running shoes', 'g-run'],
+    ['#Learn Spanish Spanish vocab', 'Spanish vocab', 'g-spanish'],
+    ['Spanish vocab #Learn Spanish p1', 'Spanish vocab', 'g-spanish'],
+    ['Spanish vocab #learn-spanish', 'Spanish vocab', 'g-spanish'],
+    ['Spanish vocab #Learn', 'Spanish vocab', 'g-spanish'],
+  ])('%s is “%s” in the longest goal the words allow', (text, title, goal) => {
+    expect(read(text)).toMatchObject({ title, goal_id: goal });
+  });
+
+  it('keeps a #word that names no goal as words', () => {
+    expect(read('Pack #Holiday bag')).toMatchObject({ title: 'Pack #Holiday bag', goal_id: null });
   });
 });
 

@@ -5,7 +5,7 @@
 // the title. Dates come from chrono-node, read cautiously: an ordinary title
 // ("Read 1984", "Watch Friday Night Lights", "Catch up with March") keeps its
 // words.
-import { casual, type ParsedResult } from 'chrono-node/en';
+import { casual, type ParsedResult, type Parser } from 'chrono-node/en';
 import type { TaskPriority } from '../contract';
 import { nextOccurrence } from '../recurrence';
 import {
@@ -21,7 +21,12 @@ import { isoDate, isoTime, wallClockAt } from './wall-clock';
 
 const PRIORITIES: Record<string, TaskPriority> = { '1': 'high', '2': 'medium', '3': 'low' };
 const PRIORITY_TOKEN = /(?<=^|\s)[pP]([1-3])(?=$|\s)/g;
-const GOAL_TAG = /(?<=^|\s)#([\p{L}\p{N}_-]+)/gu;
+/** A `#` that starts a word: a goal's name follows, one word or several. */
+const GOAL_MARK = /(?<=^|\s)#(?=[\p{L}\p{N}_-])/gu;
+/** The next word of a goal's name: what a tag may run on to ("#Run a half marathon"). */
+const NAME_WORD = /(\s*)([\p{L}\p{N}_-]+)/uy;
+/** No goal name is matched past this many words. */
+const GOAL_WORDS_MAX = 12;
 /** A time the user clearly typed: 9am, 9:30, noon, midnight, in 2 hours. */
 const EXPLICIT_TIME =
   /\d\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|\d:\d{2}|\bnoon\b|\bmidnight\b|\bin\s+\d+\s+(?:hours?|hrs?|minutes?|mins?)\b/i;
@@ -29,6 +34,35 @@ const EXPLICIT_TIME =
 const BARE_NUMBER = /^(?:at\s+)?\d{1,2}$/i;
 const LEADING_NUMBER = /^\d{1,2}\s+/;
 const PREPOSITION_BEFORE = /\b(?:on|by|due|at|for)\s+$/i;
+
+/** What may follow "on the 3rd" for it to be a date: the end, punctuation or another (blanked) token. */
+const AFTER_DAY_OF_MONTH = /^(?:$|[,.;!?|]|[pP][1-3]\b|#|at\b|by\b|every\b|\d)/i;
+
+/**
+ * "on the 3rd": the next 3rd of a month from the reference day, this month's
+ * if it has not passed (and the next month long enough for "the 31st"). Only
+ * after on/by/due and before nothing but tokens: "the 3rd floor" is a place.
+ */
+const dayOfMonth: Parser = {
+  pattern: () => /\b(?:on|by|due)\s+the\s+([1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)\b/i,
+  extract: (context, match) => {
+    const after = context.text.slice((match.index ?? 0) + match[0].length).trimStart();
+    if (!AFTER_DAY_OF_MONTH.test(after)) return null;
+    const day = Number(match[1]);
+    const today = context.reference.instant;
+    for (let ahead = 0; ahead < 12; ahead++) {
+      const month = new Date(today.getFullYear(), today.getMonth() + ahead, 1);
+      const length = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
+      if (day > length || (ahead === 0 && day < today.getDate())) continue;
+      return { year: month.getFullYear(), month: month.getMonth() + 1, day };
+    }
+    return null;
+  },
+};
+
+/** chrono's casual English, and the day-of-month phrase it lacks. */
+const chrono = casual.clone();
+chrono.parsers.push(dayOfMonth);
 
 const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -66,12 +100,11 @@ function readLine(text: string, options: QuickAddOptions): QuickAdd {
   }
 
   let goalId: string | null = null;
-  for (const match of text.matchAll(GOAL_TAG)) {
-    const span = { start: match.index, end: match.index + match[0].length };
-    const goal = free(span) ? findGoal(match[1] ?? '', options.goals ?? []) : undefined;
-    if (!goal) continue;
-    goalId = goal.id;
-    claim('goal', span.start, span.end);
+  for (const match of text.matchAll(GOAL_MARK)) {
+    const tag = findGoal(text, match.index, options.goals ?? []);
+    if (!tag || !free(tag)) continue;
+    goalId = tag.goal.id;
+    claim('goal', tag.start, tag.end);
     break;
   }
 
@@ -132,14 +165,43 @@ function literalSpans(text: string, kept: readonly string[]): Span[] {
   return spans;
 }
 
-/** A goal whose title is the tag (ignoring case, spaces and punctuation), else the one it begins. */
-function findGoal(tag: string, goals: readonly QuickAddGoal[]): QuickAddGoal | undefined {
-  const wanted = normalise(tag);
-  if (!wanted) return undefined;
-  const exact = goals.find((goal) => normalise(goal.title) === wanted);
-  if (exact) return exact;
+/** The words after the `#` at `mark`, each with where it ends. */
+function wordsAfter(text: string, mark: number): { name: string; end: number }[] {
+  const words: { name: string; end: number }[] = [];
+  NAME_WORD.lastIndex = mark + 1;
+  for (let match = NAME_WORD.exec(text); match && words.length < GOAL_WORDS_MAX; ) {
+    // Words of one name are separated by spaces on one line, not by a new line.
+    if (words.length > 0 && (match[1] === '' || match[1]?.includes('\n'))) break;
+    words.push({ name: text.slice(mark + 1, NAME_WORD.lastIndex), end: NAME_WORD.lastIndex });
+    match = NAME_WORD.exec(text);
+  }
+  return words;
+}
+
+/**
+ * The goal a `#` names: the longest run of the words after it that is a
+ * goal's title (ignoring case, spaces and punctuation), so "#Run a half
+ * marathon" is that goal even beside one called "Run"; else the one goal
+ * whose title the first word begins.
+ */
+function findGoal(
+  text: string,
+  mark: number,
+  goals: readonly QuickAddGoal[],
+): (Span & { goal: QuickAddGoal }) | undefined {
+  const words = wordsAfter(text, mark);
+  const byTitle = new Map(goals.map((goal) => [normalise(goal.title), goal]));
+  for (let count = words.length; count > 0; count--) {
+    const word = words[count - 1];
+    const goal = word && byTitle.get(normalise(word.name));
+    if (word && goal) return { goal, start: mark, end: word.end };
+  }
+  const first = words[0];
+  const wanted = first ? normalise(first.name) : '';
+  if (!first || !wanted) return undefined;
   const prefixed = goals.filter((goal) => normalise(goal.title).startsWith(wanted));
-  return prefixed.length === 1 ? prefixed[0] : undefined;
+  const only = prefixed.length === 1 ? prefixed[0] : undefined;
+  return only && { goal: only, start: mark, end: first.end };
 }
 
 interface FoundDate extends Span {
@@ -149,8 +211,13 @@ interface FoundDate extends Span {
   dayTyped: boolean;
 }
 
+/**
+ * The text with a span covered (same length, so offsets hold). A space, then
+ * bars: chrono reads a month name followed by spaces alone as that month
+ * ("3 dec" + blanks became 1 December), and a bar is not part of any date.
+ */
 const blank = (text: string, span: Span) =>
-  text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end);
+  `${text.slice(0, span.start)} ${'|'.repeat(Math.max(0, span.end - span.start - 1))}${text.slice(span.end)}`;
 
 function findDate(
   text: string,
@@ -165,7 +232,7 @@ function findDate(
   let searched = claimed.reduce(blank, text);
   // A rejected match is blanked out (same length, so offsets hold) and the search goes on.
   for (let attempt = 0; attempt < 6; attempt++) {
-    const results = casual.parse(searched, reference, { forwardDate: true });
+    const results = chrono.parse(searched, reference, { forwardDate: true });
     // A literal token includes its preposition ("by friday"), so judge the whole span.
     const result = results.find((candidate) => free(toFound(text, candidate)));
     if (!result) return null;
@@ -184,9 +251,11 @@ function judge(text: string, result: ParsedResult): 'accept' | 'reject' | 'drop-
   const matched = result.text;
   if (BARE_NUMBER.test(matched.trim())) return 'reject';
   const explicitTime = EXPLICIT_TIME.test(matched);
-  // "11 on sat": the number is a chapter, a count, a room; "sat" is the date.
-  if (LEADING_NUMBER.test(matched) && !explicitTime) return 'drop-leading-number';
   const { start } = result;
+  // "11 on sat": the number is a chapter, a count, a room; "sat" is the date.
+  // In "3 dec" it is the day itself.
+  const numberIsDay = start.isCertain('day') && Number.parseInt(matched, 10) === start.get('day');
+  if (LEADING_NUMBER.test(matched) && !explicitTime && !numberIsDay) return 'drop-leading-number';
   const dayTyped = start.isCertain('day') || start.isCertain('weekday');
   const relativeDay = /\b(?:tonight|today|tomorrow)\b/i.test(matched);
   // A month alone ("Catch up with March") is a name, not a due date.
@@ -214,7 +283,9 @@ function toFound(text: string, result: ParsedResult): FoundDate {
   const before = PREPOSITION_BEFORE.exec(text.slice(0, result.index));
   return {
     start: before ? before.index : result.index,
-    end: result.index + result.text.length,
+    // chrono's match may end in the spaces it read while looking for a year
+    // ("dec 3 " before "p1"): they are not part of the date.
+    end: result.index + result.text.trimEnd().length,
     day,
     time,
     dayTyped: start.isCertain('day') || start.isCertain('weekday') || !start.isCertain('hour'),
