@@ -223,4 +223,21 @@ describe('GET /api/tasks/agenda/', () => {
     const other = await signedIn(t.app);
     expect((await other.browser.request('GET', '/api/tasks/agenda/')).json().entries).toEqual([]);
   });
+
+  it('lists a day by time of day, the untimed after', async () => {
+    for (const [title, body] of [
+      ['evening', { due_date: '2030-03-12', due_time: '19:00', priority: 'high' }],
+      ['untimed', { due_date: '2030-03-12', priority: 'high' }],
+      ['morning', { due_date: '2030-03-12', due_time: '08:00' }],
+      ['daily at noon', { due_date: '2030-03-10', due_time: '12:00', repeat: 'FREQ=DAILY' }],
+    ] as const) {
+      clock.now += 1000;
+      await add(pat, { title, ...body });
+    }
+    const { entries } = (await pat.browser.request('GET', '/api/tasks/agenda/')).json();
+    const titles = entries
+      .filter((entry: { date: string }) => entry.date === '2030-03-12')
+      .map((entry: { task: { title: string } }) => entry.task.title);
+    expect(titles).toEqual(['morning', 'daily at noon', 'evening', 'untimed']);
+  });
 });

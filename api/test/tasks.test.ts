@@ -256,7 +256,7 @@ describe('GET /api/tasks/ filters and sorts', () => {
     expect(titles(await list(kiwi, '?due=overdue&q=10'))).toEqual(['due 10th']);
   });
 
-  it('sorts by created_at (newest first), due date (none last) and priority (high first)', async () => {
+  it('sorts by created_at (newest first), due date and time (none last) and priority (high first)', async () => {
     await add(pat, { title: 'a', due_date: '2030-05-01', priority: 'low' });
     await add(pat, { title: 'b', priority: 'high' });
     await add(pat, { title: 'c', due_date: '2030-04-01' });
@@ -266,6 +266,13 @@ describe('GET /api/tasks/ filters and sorts', () => {
     expect(titles(await list(pat, '?sort=created_at'))).toEqual(['e', 'd', 'c', 'b', 'a']);
     expect(titles(await list(pat, '?sort=due_date'))).toEqual(['c', 'd', 'a', 'e', 'b']);
     expect(titles(await list(pat, '?sort=priority'))).toEqual(['e', 'b', 'd', 'a', 'c']);
+    // Within a day, by time of day (the untimed last), across pages too.
+    await add(pat, { title: 'g', due_date: '2030-04-01', due_time: '08:00' });
+    await add(pat, { title: 'f', due_date: '2030-04-01', due_time: '19:00' });
+    expect(titles(await list(pat, '?sort=due_date'))).toEqual(['g', 'f', 'c', 'd', 'a', 'e', 'b']);
+    const page = (await pat.browser.request('GET', '/api/tasks/?sort=due_date&limit=1')).json();
+    const rest = await list(pat, `?sort=due_date&limit=10&cursor=${page.next_cursor}`);
+    expect([...titles(page.items), ...titles(rest)]).toEqual(['g', 'f', 'c', 'd', 'a', 'e', 'b']);
     for (const query of ['?sort=title', '?status=closed', '?due=later', '?limit=0', '?cursor=x']) {
       expect((await pat.browser.request('GET', `/api/tasks/${query}`)).statusCode).toBe(400);
     }

@@ -49,12 +49,20 @@ const RANK: Record<TaskPriority, number> = { none: 0, low: 1, medium: 2, high: 3
 const created = { expr: sql.ref('tasks.created_at'), direction: 'desc', type: 'string' } as const;
 const id = { expr: sql.ref('tasks.id'), direction: 'desc', type: 'string' } as const;
 const dueKey = sql`coalesce(tasks.due_date, ${sql.lit(NO_DATE)})`;
+/** Within a day, timed tasks by their time (08:00 before 19:00), then the untimed. */
+const NO_TIME = '99:99';
+const timeKey = sql`coalesce(tasks.due_time, ${sql.lit(NO_TIME)})`;
 /** Every order ends with the id, so it is total and pages never overlap. */
 const ORDERS: Record<TaskSort, { columns: SortColumn[]; key: (row: Listed) => KeyValue[] }> = {
   created_at: { columns: [created, id], key: (r) => [r.created_at, r.id] },
   due_date: {
-    columns: [{ expr: dueKey, direction: 'asc', type: 'string' }, created, id],
-    key: (r) => [r.due_date ?? NO_DATE, r.created_at, r.id],
+    columns: [
+      { expr: dueKey, direction: 'asc', type: 'string' },
+      { expr: timeKey, direction: 'asc', type: 'string' },
+      created,
+      id,
+    ],
+    key: (r) => [r.due_date ?? NO_DATE, r.due_time ?? NO_TIME, r.created_at, r.id],
   },
   priority: {
     columns: [
@@ -264,6 +272,7 @@ export class TaskService {
         .where('tasks.due_date', '>=', from)
         .where('tasks.due_date', '<=', to)
         .orderBy('tasks.due_date')
+        .orderBy(timeKey)
         .orderBy('tasks.priority_rank', 'desc')
         .orderBy('tasks.created_at')
         .limit(LIMITS.agendaMax + 1)
@@ -295,8 +304,10 @@ export class TaskService {
         entries.push({ date: day, occurrence: true, task });
       }
     }
-    // Stable: within a day, due tasks keep the SQL order and occurrences follow.
-    entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    // By day, then time of day (the untimed last); stable, so otherwise due
+    // tasks keep the SQL order (priority first) and occurrences follow.
+    const at = (entry: AgendaEntry) => `${entry.date} ${entry.task.due_time ?? NO_TIME}`;
+    entries.sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : 0));
     return {
       from,
       to,
