@@ -10,7 +10,7 @@ import {
   waitFor,
 } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster } from 'react-hot-toast';
 import { ApiError } from '../../../api/api-error';
 import { MESSAGES } from '../../../messages';
 import { json, networkError, type SeenRequest, stubFetch } from '../../../test-utils';
@@ -50,6 +50,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in react-hot-toast's own store: one test's must not show in the next.
+  toast.remove();
   client.clear();
   rs.unstubAllGlobals();
 });
@@ -187,7 +189,7 @@ describe('useDeleteTask', () => {
 
   it('puts the task back and says so when the server refuses', async () => {
     stubFetch(
-      json({ error: 'Not found', code: 'not_found' }, 404),
+      json({ error: 'Conflict', code: 'conflict' }, 409),
       json({ items: [task('a')], next_cursor: null }),
     );
     seed(task('a'));
@@ -196,7 +198,26 @@ describe('useDeleteTask', () => {
     });
     await act(() => result.current.del.mutateAsync('a').catch(() => 0));
     await waitFor(() => expect(cachedTasks().map((t) => t.id)).toEqual(['a']));
-    expect(errors).toEqual([`${TASK_COPY.deleteFailed} Not found`]);
+    expect(errors).toEqual([`${TASK_COPY.deleteFailed} Conflict`]);
+  });
+
+  it('sends one delete for a double press, and counts a task already gone as deleted', async () => {
+    const { calls } = stubFetch(
+      json({ error: 'Not found', code: 'not_found' }, 404),
+      json({ items: [task('b')], next_cursor: null }),
+    );
+    seed(task('a'), task('b'));
+    render(<Toaster />);
+    const { result } = renderHook(() => ({ del: useDeleteTask(), list: useTasks({}) }), {
+      wrapper,
+    });
+    await act(() =>
+      Promise.all([result.current.del.mutateAsync('a'), result.current.del.mutateAsync('a')]),
+    );
+    expect(cachedTasks().map((t) => t.id)).toEqual(['b']);
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(await screen.findAllByText(TASK_COPY.deleted)).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });
 

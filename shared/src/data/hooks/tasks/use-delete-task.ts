@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/api-error';
 import { notify } from '../../../ui/notify';
 import { notifyUndo } from '../../../ui/undo-toast';
 import { queryKeys } from '../../query-keys';
@@ -26,20 +27,42 @@ export async function restoreTask(client: QueryClient, id: string): Promise<void
   }
 }
 
+/** Tasks whose delete is on its way, across every component that can delete one. */
+const deleting = new Set<string>();
+
+type Outcome = 'deleted' | 'already-deleting';
+
+/** Sends the delete once; a task the server no longer has is deleted all the same. */
+async function deleteOnce(id: string): Promise<Outcome> {
+  if (deleting.has(id)) return 'already-deleting';
+  deleting.add(id);
+  try {
+    await tasksApi.remove(id);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  } finally {
+    deleting.delete(id);
+  }
+  return 'deleted';
+}
+
 /**
  * Deletes a task: it leaves every list at once, then a toast offers Undo
- * (restore). If the server refuses, the lists reload and a message says so.
+ * (restore). A second press while the delete is on its way does nothing, and
+ * a task already deleted (a double click, another device) counts as deleted.
+ * If the server refuses, the lists reload and a message says so.
  */
 export function useDeleteTask() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [...queryKeys.tasks.all, 'delete'],
-    mutationFn: (id: string) => tasksApi.remove(id),
+    mutationFn: deleteOnce,
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: queryKeys.tasks.all });
       updateCachedTask(client, id, () => null);
     },
-    onSuccess: (_answer, id) => {
+    onSuccess: (outcome, id) => {
+      if (outcome === 'already-deleting') return;
       notifyUndo(TASK_COPY.deleted, () => void restoreTask(client, id));
     },
     onError: (error) => notify.error(withReason(TASK_COPY.deleteFailed, error)),
