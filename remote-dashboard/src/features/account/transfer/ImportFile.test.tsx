@@ -97,6 +97,26 @@ describe('ImportFile', () => {
     expect(calls.map((call) => call.body)).toEqual([calls[0]?.body, calls[0]?.body]);
   });
 
+  it('gives the server’s reason for a file it refuses, and no retry that cannot help', async () => {
+    stubFetch(json({ error: 'Text may not contain NUL characters', code: 'invalid_input' }, 400));
+    renderDashboard(<ImportFile />);
+    choose('PK\u0003\u0004\u0000\u0000binary', 'photos.zip');
+    await screen.findByRole('heading', { name: 'photos.zip was not imported' });
+    screen.getByText(
+      'The server refused this file: Text may not contain NUL characters. Nothing was imported.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    screen.getByRole('button', { name: 'Choose another file…' });
+  });
+
+  it('offers to try again when the server failed', async () => {
+    stubFetch(json({ error: 'Service unavailable', code: 'database_unavailable' }, 503));
+    renderDashboard(<ImportFile />);
+    choose();
+    await screen.findByText(/failed on the server/);
+    screen.getByRole('button', { name: 'Try again' });
+  });
+
   it('shows the problems a refused import answers with', async () => {
     const refused = report({ problems: [{ where: 'Line 2', message: 'Bad' }], problem_count: 1 });
     stubFetch(

@@ -34,7 +34,21 @@ function failureText(error: unknown): string {
   const unreachable = unreachableText(error);
   if (unreachable) return `${unreachable} Nothing was imported.`;
   if (isApiError(error) && error.status === 413) return TOO_LARGE;
+  if (!canRetry(error)) {
+    // The server refused this file (a binary file, say): its reason, not "try again".
+    // error.body, not a newer shared helper: a remote runs on the host's copy of shared.
+    const said = isApiError(error) ? error.body?.error : undefined;
+    const reason = typeof said === 'string' && said ? said : 'it is not a file Stride can read';
+    return `The server refused this file: ${reason.replace(/\.$/, '')}. Nothing was imported.`;
+  }
   return 'The import failed on the server, so nothing was imported. Try again in a moment.';
+}
+
+/** Whether the same request may succeed later: no answer, or a server busy or failing. */
+function canRetry(error: unknown): boolean {
+  if (unreachableText(error)) return true;
+  const status = isApiError(error) ? error.status : undefined;
+  return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
 /**
@@ -79,7 +93,8 @@ export function ImportFile() {
         const report = await previewImport(content);
         setState({ step: 'preview', file: { name: file.name, content, report } });
       } catch (error) {
-        setState({ step: 'failed', name: file.name, message: failureText(error), retry: check });
+        const retry = canRetry(error) ? check : undefined;
+        setState({ step: 'failed', name: file.name, message: failureText(error), retry });
       }
     };
     await check();
@@ -97,7 +112,7 @@ export function ImportFile() {
       const report = isApiError(error) ? readRefusal(error.body) : null;
       if (report) setState({ step: 'preview', file: { ...file, report } });
       else {
-        const retry = () => void confirm(file);
+        const retry = canRetry(error) ? () => void confirm(file) : undefined;
         setState({ step: 'failed', name: file.name, message: failureText(error), retry });
       }
     }
