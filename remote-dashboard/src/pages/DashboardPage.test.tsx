@@ -3,7 +3,7 @@ import { queryKeys } from '@stride/shared';
 import { json, stubFetch } from '@stride/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptySummary, summary } from '../test/fixtures';
-import { renderDashboard } from '../test/render';
+import { renderDashboard, testUser } from '../test/render';
 import DashboardPage from './DashboardPage';
 
 afterEach(() => {
@@ -28,7 +28,8 @@ describe('DashboardPage', () => {
 
   it('tells a brand-new user how to start', async () => {
     stubFetch(json(emptySummary()));
-    renderDashboard(<DashboardPage />);
+    renderDashboard(<DashboardPage />, { ...testUser, created_at: new Date().toISOString() });
+    expect(screen.getByTestId('signed-in-as').textContent).toBe('Welcome to Stride, Ada Lovelace.');
     expect(await screen.findByText('Your dashboard fills in as you go')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add your first task' }).getAttribute('href')).toBe(
       '/tasks',

@@ -1,18 +1,23 @@
-import { useDisplayName } from '@stride/shared';
+import { useAuthStore, useDisplayName } from '@stride/shared';
 import { AccountPanel } from '../features/account/components/AccountPanel';
 import { DashboardSummary } from '../features/summary/components/DashboardSummary';
 import '../features/dashboard.css';
 
+/** An account this young has not been away: it is greeted, not welcomed back. */
+const NEW_ACCOUNT_MS = 60 * 60 * 1000;
+
 /** Exposed as `remote_dashboard/DashboardPage`. */
 export default function DashboardPage() {
   const name = useDisplayName();
+  const createdAt = useAuthStore((state) => state.user?.created_at);
+  const isNew = createdAt !== undefined && Date.now() - Date.parse(createdAt) < NEW_ACCOUNT_MS;
   return (
     <section aria-labelledby="dashboard-title" className="page dashboard">
       <header className="dashboard__header">
         <h1 id="dashboard-title">Dashboard</h1>
         {name && (
           <p className="dashboard__welcome" data-testid="signed-in-as">
-            Welcome back, {name}.
+            {isNew ? `Welcome to Stride, ${name}.` : `Welcome back, ${name}.`}
           </p>
         )}
       </header>
