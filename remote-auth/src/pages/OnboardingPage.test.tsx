@@ -26,6 +26,7 @@ function renderPage(user: User) {
 afterEach(() => {
   cleanup();
   rs.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('OnboardingPage', () => {
@@ -82,6 +83,27 @@ describe('OnboardingPage', () => {
       username: 'ada',
     });
     expect(useAuthStore.getState().user?.onboarding_completed).toBe(true);
+  });
+
+  it('keeps what was typed across a trip to another page, until it is saved', async () => {
+    stubFetch(json({ user: { ...newcomer, username: 'ada', onboarding_completed: true } }));
+    const router = renderPage({ ...newcomer, username: 'ada' });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Goal'), { target: { value: 'Write the program' } });
+    // The top bar's Dashboard button; the guard sends an unfinished user back.
+    await router.navigate('/dashboard');
+    await router.navigate('/onboarding');
+    expect((await screen.findByLabelText<HTMLInputElement>('Last name')).value).toBe('Lovelace');
+    expect(screen.getByLabelText<HTMLInputElement>('Goal').value).toBe('Write the program');
+    // Another account in the same tab starts from its own values.
+    cleanup();
+    renderPage({ ...newcomer, id: 'someone-else' });
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('');
+    cleanup();
+    renderPage({ ...newcomer, username: 'ada' });
+    fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    await screen.findByText('dashboard');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('sends an onboarded user to the dashboard', async () => {

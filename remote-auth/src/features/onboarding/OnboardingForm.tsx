@@ -9,11 +9,12 @@ import {
   type User,
   useAuthStore,
 } from '@stride/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
 import { completeOnboarding } from './onboarding-api';
+import { dropDraft, readDraft, saveDraft } from './onboarding-draft';
 import { useUsernameCheck } from './use-username-check';
 import {
   API_FIELD_NAMES,
@@ -47,11 +48,17 @@ export function OnboardingForm({ user }: { user: User }) {
   const setUser = useAuthStore((state) => state.setUser);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, watch, formState } = useForm<OnboardingValues>({
-    defaultValues: initialValues(user),
+    // What was typed before a trip to another page wins over the provider's values.
+    defaultValues: { ...initialValues(user), ...readDraft(user.id) },
     resolver: resolverFrom((values: OnboardingValues) => validateOnboarding(values)),
   });
   const { errors, isSubmitting } = formState;
   const usernameCheck = useUsernameCheck(watch('username'), user.username);
+
+  useEffect(() => {
+    const typing = watch((values) => saveDraft(user.id, values));
+    return () => typing.unsubscribe();
+  }, [watch, user.id]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -61,6 +68,7 @@ export function OnboardingForm({ user }: { user: User }) {
     }
     try {
       const { user: updated } = await completeOnboarding(toOnboardingRequest(values));
+      dropDraft(user.id);
       setUser(updated);
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
