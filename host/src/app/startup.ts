@@ -9,11 +9,12 @@ import {
 } from '@stride/shared';
 import { startHealthPolling } from '../health/health-poller';
 import { startTheme } from '../theme/theme-store';
+import { startSessionRecovery } from './session-recovery';
 
 /**
  * What the app does once at start (spec §2, app shell): apply the stored
  * theme, say hello, load the auth status, and start the health poller and
- * the 30 s session check; follow the user's change stream (live sync); and
+ * the 30 s session check (and the way back from a short outage); follow the user's change stream (live sync); and
  * drop cached data whenever the user changes. Returns the function that
  * stops the background work.
  */
@@ -24,12 +25,14 @@ export function startApp(): () => void {
   void useAuthStore.getState().initialize();
   const stopHealth = startHealthPolling();
   const stopSessionCheck = startSessionCheck();
+  const stopRecovery = startSessionRecovery();
   const stopLiveSync = startLiveSync(queryClient);
   return () => {
     stopLiveSync();
     stopTheme();
     stopHealth();
     stopSessionCheck();
+    stopRecovery();
     stopClearing();
   };
 }

@@ -28,6 +28,12 @@ export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps)
       .finally(() => setRestoreTried(true));
   }, [decision.kind, restoreSession]);
 
+  // Back on a signed-in page: an outage's way back has been taken.
+  const interrupted = useAuthStore((state) => state.interruptedAt !== null);
+  useEffect(() => {
+    if (decision.kind === 'allow' && interrupted) useAuthStore.setState({ interruptedAt: null });
+  }, [decision.kind, interrupted]);
+
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'allow') return <>{children ?? <Outlet />}</>;
   return <PageSpinner label="Checking your session" />;

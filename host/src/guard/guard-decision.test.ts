@@ -51,6 +51,14 @@ describe('decideGuard', () => {
 });
 
 describe('decideGuestOnly', () => {
+  it('sends a user whose session survived an outage back to their page', () => {
+    expect(
+      decideGuestOnly({ user: onboarded, loading: false, returnTo: '/tasks?view=today' }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/tasks?view=today',
+    });
+  });
   it('sends a signed-in user from /login to /dashboard', () => {
     expect(decideGuestOnly({ user: onboarded, loading: false })).toEqual({
       kind: 'redirect',

@@ -29,11 +29,15 @@ export function decideGuard({
   return { kind: 'allow' };
 }
 
-/** /login is for guests: a signed-in user goes to the dashboard. */
+/**
+ * /login is for guests: a signed-in user goes to the dashboard, or back to
+ * the page a check with no answer took them from (`returnTo`).
+ */
 export function decideGuestOnly({
   user,
   loading,
-}: Pick<GuardInput, 'user' | 'loading'>): GuardDecision {
+  returnTo = null,
+}: Pick<GuardInput, 'user' | 'loading'> & { returnTo?: string | null }): GuardDecision {
   if (loading) return { kind: 'wait' };
-  return user ? { kind: 'redirect', to: paths.dashboard } : { kind: 'allow' };
+  return user ? { kind: 'redirect', to: returnTo ?? paths.dashboard } : { kind: 'allow' };
 }

@@ -9,12 +9,25 @@ export interface AuthState {
   user: User | null;
   loading: boolean;
   error: string | null;
+  /**
+   * The page the user was on when a session check that got no answer signed
+   * them out silently (spec §4); null otherwise. While it is set, the host
+   * asks again until the API answers (`recoverSession`), and /login sends a
+   * user whose session was still valid back to it.
+   */
+  interruptedAt: string | null;
   /** Start-up: load the auth status (spec §8, "Auth status failure at start"). */
   initialize: () => Promise<void>;
   /** Guard: restore the session; throws if that fails so the guard can log it. */
   restoreSession: () => Promise<User | null>;
   /** The 30 s check (spec §4): expiry warns, a failed check clears silently. */
   checkSession: () => Promise<void>;
+  /**
+   * After a silent clear: asks the API again. 'restored' when the session was
+   * still valid (the user is back), 'signed-out' when it is not (nothing more
+   * to wait for), 'unreachable' when there is still no answer.
+   */
+  recoverSession: () => Promise<'restored' | 'signed-out' | 'unreachable'>;
   /** Reads the signed-in user again (their profile changed in another tab); a failure keeps what is shown. */
   refreshUser: () => Promise<void>;
   /** Returns the provider's authorization URL, or null after the matching toast. */
@@ -29,10 +42,18 @@ export interface AuthState {
   setUser: (user: User | null) => void;
 }
 
-const initialState = { user: null, loading: false, error: null } satisfies Pick<
-  AuthState,
-  'user' | 'loading' | 'error'
->;
+const initialState = {
+  user: null,
+  loading: false,
+  error: null,
+  interruptedAt: null,
+} satisfies Pick<AuthState, 'user' | 'loading' | 'error' | 'interruptedAt'>;
+
+/** Where the browser is now, as a path the router can go back to. */
+const currentPage = () =>
+  typeof window === 'undefined'
+    ? null
+    : `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 // Start-up and the guard may ask for the status at the same moment; they share one request.
 let statusInFlight: Promise<AuthStatus> | null = null;
@@ -85,10 +106,27 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     try {
       const status = await authApi.status();
       if (userOf(status)) return;
-      set({ user: null });
+      set({ user: null, interruptedAt: null });
       notify.warning(MESSAGES.sessionExpired, { id: 'session-expired' });
     } catch {
-      set({ user: null });
+      // No answer is not the end of the session: clear silently, as the spec
+      // says, and remember the page for when the API answers again.
+      set({ user: null, interruptedAt: currentPage() });
+    }
+  },
+
+  recoverSession: async () => {
+    if (get().user) return 'restored';
+    try {
+      const user = userOf(await authApi.status());
+      if (!user) {
+        set({ interruptedAt: null });
+        return 'signed-out';
+      }
+      set({ user, error: null });
+      return 'restored';
+    } catch {
+      return 'unreachable';
     }
   },
 
@@ -118,7 +156,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   completeGoogleCallback: async (params) => {
     try {
       const { user } = await authApi.googleCallback(params);
-      set({ user, error: null });
+      set({ user, error: null, interruptedAt: null });
       return user;
     } catch {
       notify.error(MESSAGES.authFailed, { id: 'oauth-callback' });
@@ -152,7 +190,7 @@ async function endSession(call: () => Promise<unknown>, successMessage: string):
   } catch {
     notify.warning(MESSAGES.backendLogoutFailed, { id: 'logout' });
   } finally {
-    useAuthStore.setState({ user: null, error: null });
+    useAuthStore.setState({ user: null, error: null, interruptedAt: null });
   }
 }
 
