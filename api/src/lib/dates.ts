@@ -40,8 +40,4 @@ export function localDate(instant: Date, timeZone: string | null | undefined): s
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The calendar date `days` after (or before, when negative) a `YYYY-MM-DD` date. */
-export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export { addDays } from '@stride/shared/calendar-day';

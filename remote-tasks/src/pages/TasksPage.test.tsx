@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { CONFLICT_COPY, TASK_COPY, type Task } from '@stride/shared';
-import { type ApiCall, fakeApi, json, recordErrorToasts } from '@stride/shared/testing';
+import { addDays, todayIn } from '@stride/shared/calendar-day';
+import { type ApiCall, fakeApi, json, recordErrorToasts, testUser } from '@stride/shared/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -87,6 +88,48 @@ describe('quick add', () => {
         goal_id: 'g7',
       }),
     );
+  });
+});
+
+describe('quick add in Today and Upcoming', () => {
+  const today = () => todayIn(testUser.timezone);
+  const agendaEmpty = () => json({ from: '', to: '', entries: [], truncated: false });
+
+  it.each([
+    ['/tasks?view=today', 0],
+    ['/tasks?view=upcoming', 1],
+  ])('in %s an undated task takes the view’s first day', async (at, daysAhead) => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([]),
+      'GET /tasks/agenda/': agendaEmpty,
+      'POST /tasks/': ({ body }) => json({ task: task('n', body as object) }, 201),
+    });
+    renderPage(<TasksPage />, at);
+    await user.type(await screen.findByLabelText(TASKS_PAGE_COPY.quickAddLabel), 'Stretch{Enter}');
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        title: 'Stretch',
+        due_date: addDays(today(), daysAhead),
+      }),
+    );
+    expect(screen.queryByText(/it is in/)).toBeNull();
+  });
+
+  it('says where a task went when its date takes it out of the view', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([]),
+      'POST /tasks/': ({ body }) => json({ task: task('n', body as object) }, 201),
+    });
+    renderPage(<TasksPage />, '/tasks?view=today');
+    await user.type(
+      await screen.findByLabelText(TASKS_PAGE_COPY.quickAddLabel),
+      'Call the bank in 3 days{Enter}',
+    );
+    expect(await screen.findByText(/“Call the bank” is due .*: it is in Upcoming\./)).toBeTruthy();
   });
 });
 

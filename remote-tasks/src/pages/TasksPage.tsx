@@ -45,7 +45,7 @@ export default function TasksPage() {
           <h1 id="tasks-title">Tasks</h1>
           <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
         </header>
-        <QuickAdd goalId={view.goal} onAdded={announce} />
+        <QuickAdd goalId={view.goal} list={view.list} onAdded={announce} />
         <ViewSwitch current={view.list} />
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}

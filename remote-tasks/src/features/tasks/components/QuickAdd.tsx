@@ -1,13 +1,16 @@
 import {
   Button,
   fieldErrorsFrom,
+  notify,
   rule,
   TASK_COPY,
   type TaskInput,
+  type TaskViewName,
   taskErrorReason,
   useAuthStore,
   useCreateTask,
 } from '@stride/shared';
+import { todayIn } from '@stride/shared/calendar-day';
 import {
   QuickAddField,
   type QuickAdd as QuickAddLine,
@@ -17,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useGoalOptions } from '../../goals/use-goal-options';
 import { TASKS_PAGE_COPY } from '../copy';
+import { dueForView, landingNote } from '../quick-add-landing';
 import { checkTitle } from '../task-form';
 
 export const QUICK_ADD_ID = 'quick-add';
@@ -24,13 +28,19 @@ export const QUICK_ADD_ID = 'quick-add';
 interface QuickAddProps {
   /** New tasks join the goal the list is filtered by. */
   goalId?: string;
+  /** Today or Upcoming: an undated task takes the view's first day (quick-add-landing.ts). */
+  list?: TaskViewName;
   onAdded: (message: string) => void;
 }
 
-/** The task a parsed line describes; a `#goal` in the line wins over the list's goal. */
-function taskFrom(line: QuickAddLine, goalId: string | undefined): TaskInput {
+/**
+ * The task a parsed line describes; a `#goal` in the line wins over the
+ * list's goal, and a typed date over the view's day.
+ */
+function taskFrom(line: QuickAddLine, goalId: string | undefined, dueDay?: string): TaskInput {
   const input: TaskInput = { title: line.title };
   if (line.due_date) input.due_date = line.due_date;
+  else if (dueDay) input.due_date = dueDay;
   if (line.due_time) input.due_time = line.due_time;
   if (line.priority) input.priority = line.priority;
   if (line.repeat) input.repeat = line.repeat;
@@ -46,7 +56,7 @@ function taskFrom(line: QuickAddLine, goalId: string | undefined): TaskInput {
  * task. A task the server refuses comes back into the field (or, if a new
  * one is being typed, stays on screen with Retry), with the reason.
  */
-export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
+export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
   const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     defaultValues: { title: '' },
   });
@@ -64,7 +74,11 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
   const send = (typed: string, task: TaskInput) => {
     setFailed(undefined);
     create.mutate(task, {
-      onSuccess: () => onAdded(TASKS_PAGE_COPY.added(task.title)),
+      onSuccess: () => {
+        onAdded(TASKS_PAGE_COPY.added(task.title));
+        const elsewhere = landingNote(list, task, todayIn(timeZone));
+        if (elsewhere) notify.info(elsewhere);
+      },
       onError: (cause) => {
         if (getValues('title') === '') setValue('title', typed);
         else setFailed({ line: typed, task });
@@ -81,7 +95,7 @@ export function QuickAdd({ goalId, onAdded }: QuickAddProps) {
   };
 
   const submit = handleSubmit(async ({ title }) => {
-    const task = taskFrom(await settle(title), goalId);
+    const task = taskFrom(await settle(title), goalId, dueForView(list, todayIn(timeZone)));
     // Whatever was typed while the parser loaded stays.
     if (getValues('title') === title) setValue('title', '');
     forget();
