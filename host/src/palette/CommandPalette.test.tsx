@@ -8,6 +8,9 @@ import { useThemeStore } from '../theme/theme-store';
 import { CommandPalette, usePaletteShortcut } from './CommandPalette';
 import { usePaletteStore } from './palette-store';
 
+/** The searches the palette ran, by the query they were for. */
+const ran: string[] = [];
+
 const tasksSource: CommandSource = {
   commands: [
     {
@@ -22,7 +25,9 @@ const tasksSource: CommandSource = {
       id: 'tasks.search',
       label: `Search tasks for “${query}”`,
       group: 'Tasks',
-      run: () => undefined,
+      run: () => {
+        ran.push(query);
+      },
     },
   ],
 };
@@ -110,5 +115,17 @@ describe('CommandPalette', () => {
     expect(
       await within(list).findByRole('option', { name: /Search tasks for “milk”/ }),
     ).toBeTruthy();
+  });
+
+  it('runs the first result of what was typed when Enter comes before the search has', async () => {
+    const user = userEvent.setup();
+    ran.length = 0;
+    renderAt('/dashboard', [{ path: '/dashboard', element: <Shell /> }], { user: testUser });
+    act(() => usePaletteStore.getState().setOpen(true));
+    await screen.findByRole('option', { name: /New task/ });
+    // No command's name holds "invoice": only the search can answer, and Enter is at once.
+    await user.type(screen.getByRole('combobox', { name: 'Command' }), 'invoice{Enter}');
+    await expect.poll(() => ran).toEqual(['invoice']);
+    expect(usePaletteStore.getState().open).toBe(false);
   });
 });

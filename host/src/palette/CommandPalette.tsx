@@ -35,35 +35,62 @@ export function usePaletteShortcut(): void {
   }, []);
 }
 
-/** Commands that search results made for `query`, from every source that can search. */
-function useSearchResults(sources: readonly CommandSource[], query: string): PaletteCommand[] {
-  const [results, setResults] = useState<PaletteCommand[]>(NO_RESULTS);
+/** What every source that can search made of one query: one search per query, shared. */
+function useSearch(sources: readonly CommandSource[]) {
+  const searches = useRef(new Map<string, Promise<PaletteCommand[]>>());
+  // Other sources give other answers: start again when they change.
   useEffect(() => {
-    if (!query.trim()) {
-      setResults(NO_RESULTS);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void Promise.all(
+    searches.current = new Map();
+  }, [sources]);
+  return useCallback(
+    (query: string): Promise<PaletteCommand[]> => {
+      const known = searches.current.get(query);
+      if (known) return known;
+      const controller = new AbortController();
+      const search = Promise.all(
         sources.map((source) =>
           source.search
             ? source.search(query, controller.signal).catch((error: unknown) => {
-                if (!controller.signal.aborted) logError('A palette search failed', error);
+                logError('A palette search failed', error);
                 return [];
               })
             : [],
         ),
-      ).then((lists) => {
-        if (!controller.signal.aborted) setResults(lists.flat());
+      ).then((lists) => lists.flat());
+      searches.current.set(query, search);
+      return search;
+    },
+    [sources],
+  );
+}
+
+/**
+ * Search results for `query` once typing pauses, and for whatever query
+ * Enter meets before they arrive (`resultsFor` says which query they are of).
+ */
+function useSearchResults(sources: readonly CommandSource[], query: string) {
+  const search = useSearch(sources);
+  const [found, setFound] = useState<{ query: string; results: PaletteCommand[] }>({
+    query: '',
+    results: NO_RESULTS,
+  });
+  useEffect(() => {
+    if (!query.trim()) {
+      setFound({ query, results: NO_RESULTS });
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      void search(query).then((results) => {
+        if (current) setFound({ query, results });
       });
     }, SEARCH_DELAY_MS);
     return () => {
+      current = false;
       clearTimeout(timer);
-      controller.abort();
     };
-  }, [sources, query]);
-  return results;
+  }, [search, query]);
+  return { results: found.query === query ? found.results : NO_RESULTS, search };
 }
 
 /**
@@ -105,11 +132,12 @@ export function CommandPalette() {
   }, [open, signedIn]);
 
   const available = signedIn ? sources : NO_SOURCES;
-  const searched = useSearchResults(available, query);
-  const commands = useMemo(() => {
+  const { results: searched, search } = useSearchResults(available, query);
+  const matched = useMemo(() => {
     const all = [...hostCommands(signedIn), ...available.flatMap((source) => source.commands)];
-    return [...matchCommands(all, query), ...searched];
-  }, [signedIn, available, query, searched]);
+    return matchCommands(all, query);
+  }, [signedIn, available, query]);
+  const commands = useMemo(() => [...matched, ...searched], [matched, searched]);
   const current = Math.min(active, Math.max(0, commands.length - 1));
 
   const close = useCallback(() => setOpen(false), [setOpen]);
@@ -136,7 +164,10 @@ export function CommandPalette() {
       setActive(Math.max(0, moves[event.key] ?? 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      run(commands[current]);
+      if (commands[current] || !query.trim()) run(commands[current]);
+      // Enter before the search of what was typed came back: it acts on that
+      // search's first result, not on nothing.
+      else void search(query).then((results) => run([...matched, ...results][current]));
     }
   };
 
