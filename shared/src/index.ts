@@ -55,6 +55,9 @@ export { LIMITS } from './limits';
 export { logError } from './logger';
 export { COPY, MESSAGES } from './messages';
 export {
+  DATA_ACTIONS,
+  type DataAction,
+  dataActionHref,
   getHref,
   NEW_ITEM_PARAM,
   newItemHref,

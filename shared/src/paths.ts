@@ -38,3 +38,12 @@ export const NEW_ITEM_PARAM = 'new';
 
 /** A page asked to start a new item at once: `/tasks?new=1`. */
 export const newItemHref = (path: AppPath) => getHref(path, { [NEW_ITEM_PARAM]: '1' });
+
+/**
+ * The dashboard's data section, by what the visitor came to do: the palette's
+ * "Export" and "Import" land on `/dashboard#export` and `/dashboard#import`,
+ * where the matching control takes the focus.
+ */
+export const DATA_ACTIONS = ['export', 'import'] as const;
+export type DataAction = (typeof DATA_ACTIONS)[number];
+export const dataActionHref = (action: DataAction) => `${paths.dashboard}#${action}`;

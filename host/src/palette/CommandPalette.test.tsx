@@ -73,20 +73,41 @@ describe('CommandPalette', () => {
     act(() => usePaletteStore.getState().setOpen(true));
     const combobox = screen.getByRole('combobox', { name: 'Command' });
     await user.type(combobox, 'theme');
+    // The tasks remote searches every query; its answer comes last (wait for it: it lands
+    // 120 ms after the typing, so without the wait the list depends on the machine's speed).
+    await screen.findByRole('option', { name: /Search tasks for “theme”/ });
     expect(options()).toEqual([
       'Theme: LightTheme',
       'Theme: DarkTheme',
       'Theme: Auto (follow the system)Theme',
+      'Search tasks for “theme”Tasks',
     ]);
     const selected = () => screen.getByRole('option', { selected: true });
     expect(combobox.getAttribute('aria-activedescendant')).toBe(selected().id);
     await user.keyboard('{ArrowDown}');
     expect(selected().textContent).toBe('Theme: DarkTheme');
     await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(selected().textContent).toContain('Search tasks');
+    await user.keyboard('{ArrowUp}');
     expect(selected().textContent).toContain('Auto');
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(useThemeStore.getState().preference).toBe('dark');
     expect(usePaletteStore.getState().open).toBe(false);
+  });
+
+  it('leads to export and import from the words people use for them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/tasks', [{ path: '*', element: <Shell /> }], { user: testUser });
+    act(() => usePaletteStore.getState().setOpen(true));
+    await user.type(screen.getByRole('combobox', { name: 'Command' }), 'todoist');
+    expect(options()[0]).toContain('Import tasks from a file');
+    await user.keyboard('{Enter}');
+    expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe(
+      '/dashboard#import',
+    );
+    act(() => usePaletteStore.getState().setOpen(true));
+    await user.type(screen.getByRole('combobox', { name: 'Command' }), 'backup');
+    expect(options()[0]).toContain('Export your data');
   });
 
   it('settles when signed out (an empty source list once re-rendered it without end)', async () => {

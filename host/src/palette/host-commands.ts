@@ -1,4 +1,4 @@
-import { type PaletteCommand, paths, useAuthStore } from '@stride/shared';
+import { dataActionHref, type PaletteCommand, paths, useAuthStore } from '@stride/shared';
 import { useThemeStore } from '../theme/theme-store';
 import { NAV_ITEMS } from '../top-bar/nav-items';
 
@@ -8,7 +8,7 @@ const THEMES = [
   ['auto', 'Auto (follow the system)'],
 ] as const;
 
-/** What the shell itself offers: the main pages, the theme, and signing in or out. */
+/** What the shell itself offers: the main pages, export and import, the theme, and signing in or out. */
 export function hostCommands(signedIn: boolean): PaletteCommand[] {
   const pages: PaletteCommand[] = NAV_ITEMS.map((item) => ({
     id: `go.${item.page}`,
@@ -42,5 +42,22 @@ export function hostCommands(signedIn: boolean): PaletteCommand[] {
         keywords: ['log in'],
         run: ({ navigate }) => navigate(paths.login),
       };
-  return [...(signedIn ? pages : []), ...themes, account];
+  // Export and import live in the dashboard's account panel: these lead there.
+  const data: PaletteCommand[] = [
+    {
+      id: 'data.export',
+      label: 'Export your data (JSON or CSV)',
+      group: 'Account',
+      keywords: ['download', 'backup', 'json', 'csv', 'save'],
+      run: ({ navigate }) => navigate(dataActionHref('export')),
+    },
+    {
+      id: 'data.import',
+      label: 'Import tasks from a file (Stride or Todoist)',
+      group: 'Account',
+      keywords: ['upload', 'todoist', 'csv', 'json', 'restore'],
+      run: ({ navigate }) => navigate(dataActionHref('import')),
+    },
+  ];
+  return [...(signedIn ? [...pages, ...data] : []), ...themes, account];
 }
