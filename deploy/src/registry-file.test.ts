@@ -71,6 +71,21 @@ describe('the registry file', () => {
     expect(loadRegistry(store, {})).toEqual(valid);
   });
 
+  it('a write that fails (a full disk) leaves the old registry and no temporary file', () => {
+    const store = tempStore();
+    writeRegistry(store, valid);
+    const before = readFileSync(join(store, 'registry.json'), 'utf8');
+    const full: DurableFs = {
+      ...fs,
+      fsyncSync: () => {
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      },
+    };
+    expect(() => writeRegistry(store, { ...valid, apps: {} }, full)).toThrow('ENOSPC');
+    expect(readFileSync(join(store, 'registry.json'), 'utf8')).toBe(before);
+    expect(readdirSync(store)).toEqual(['registry.json']);
+  });
+
   it('refuses to write an invalid registry, and the old one stays', () => {
     const store = tempStore();
     writeRegistry(store, valid);

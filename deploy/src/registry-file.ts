@@ -13,6 +13,7 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeSync,
 } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -45,18 +46,30 @@ function writeAndFlush(fs: DurableFs, path: string, flags: string, text: string)
   }
 }
 
+/**
+ * Where a folder cannot be opened or flushed (Windows; some network file
+ * systems): the file system orders its renames itself, and the change has
+ * landed, so it is not reported as failed.
+ */
+const FOLDER_FLUSH_UNSUPPORTED = new Set(['EISDIR', 'EPERM', 'EACCES', 'EINVAL', 'ENOTSUP']);
+
+function unsupported(error: unknown): boolean {
+  return FOLDER_FLUSH_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '');
+}
+
 /** Flushes a folder, so the names just created or renamed in it are on disk. */
 function flushFolder(fs: DurableFs, folder: string): void {
   let fd: number;
   try {
     fd = fs.openSync(folder, 'r');
   } catch (error) {
-    // Windows cannot open a folder; its renames are flushed by the file system.
-    if (process.platform === 'win32') return;
+    if (unsupported(error)) return;
     throw error;
   }
   try {
     fs.fsyncSync(fd);
+  } catch (error) {
+    if (!unsupported(error)) throw error;
   } finally {
     fs.closeSync(fd);
   }
@@ -65,7 +78,12 @@ function flushFolder(fs: DurableFs, folder: string): void {
 /** Replaces `path` with `text` in one rename, flushing the file before and the folder after. */
 export function replaceFileDurably(path: string, text: string, fs: DurableFs = NODE_FS): void {
   const temporary = join(dirname(path), `.${STORE_FILES.registry}.${process.pid}.tmp`);
-  writeAndFlush(fs, temporary, 'w', text);
+  try {
+    writeAndFlush(fs, temporary, 'w', text);
+  } catch (error) {
+    rmSync(temporary, { force: true }); // A full disk leaves no half file behind.
+    throw error;
+  }
   fs.renameSync(temporary, path);
   flushFolder(fs, dirname(path));
 }
