@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import type { RemoteLoadStats } from '@stride/shared/contract';
@@ -138,6 +139,39 @@ describe('the watcher', () => {
       percent: 10,
     });
     expect(lines).toEqual([expect.stringMatching(/is no longer the canary/)]);
+  });
+
+  it('writes under the commands’ lock: it waits for a command holding it, and gives up with a line', async () => {
+    const lock = join(store, 'registry.lock');
+    const held = JSON.stringify({
+      token: crypto.randomUUID(),
+      pid: process.pid,
+      host: hostname(),
+      since: '2026-11-24T12:00:00.000Z',
+    });
+    writeFileSync(lock, held);
+    const lookWaiting = (waitMs: number) =>
+      watchOnce({
+        store,
+        env: env(),
+        log: (line) => lines.push(line),
+        fetchImpl: figuresApi([canary(20, 20)]).fetch,
+        lock: { waitMs },
+      });
+    expect(await lookWaiting(50)).toEqual([]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `not rolled back yet: another registry command holds the lock .*pid ${process.pid}`,
+        ),
+      ),
+    ]);
+    expect(loadRegistry(store, env()).apps.remote_goals?.canary?.version).toBe(V2);
+    expect(readFileSync(lock, 'utf8')).toBe(held);
+
+    setTimeout(() => rmSync(lock), 100);
+    expect(await lookWaiting(5_000)).toEqual(['remote_goals']);
+    expect(loadRegistry(store, env()).apps.remote_goals?.canary).toBeNull();
   });
 
   it('says once that it cannot judge without figures, and keeps looking', async () => {

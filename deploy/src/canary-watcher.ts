@@ -11,7 +11,8 @@ import { RegistryError, type ReleaseApp } from '@stride/shared/releases';
 import { describe, rollBackCanary } from './commands';
 import { CommandError } from './errors';
 import { fetchLoadFigures, figuresOf, formatRate, LOAD_WINDOW_MINUTES } from './load-stats';
-import { appendHistory, loadRegistry, withRegistryLock, writeRegistry } from './registry-file';
+import { appendHistory, loadRegistry, writeRegistry } from './registry-file';
+import { type LockOptions, withRegistryLock } from './registry-lock';
 import { readRegistry } from './store';
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +98,8 @@ export interface WatchOptions {
   log: (line: string) => void;
   fetchImpl?: typeof fetch;
   now?: () => Date;
+  /** How long a rollback waits for the store's lock (tests shorten it). */
+  lock?: Pick<LockOptions, 'waitMs' | 'staleMs'>;
 }
 
 /** One look: rolls back every failing canary; returns the apps it rolled back. */
@@ -124,21 +127,25 @@ export async function watchOnce(options: WatchOptions): Promise<ReleaseApp[]> {
     );
     if (!verdict.rollBack) continue;
     try {
-      const change = withRegistryLock(store, () => {
-        const outcome = rollBackCanary(loadRegistry(store, env), app, version);
-        writeRegistry(store, outcome.registry);
-        appendHistory(store, {
-          time: now().toISOString(),
-          user: WATCHER_USER,
-          ...outcome.change,
-          reason: verdict.reason,
-        });
-        return outcome.change;
-      });
+      const change = await withRegistryLock(
+        store,
+        () => {
+          const outcome = rollBackCanary(loadRegistry(store, env), app, version);
+          writeRegistry(store, outcome.registry);
+          appendHistory(store, {
+            time: now().toISOString(),
+            user: WATCHER_USER,
+            ...outcome.change,
+            reason: verdict.reason,
+          });
+          return outcome.change;
+        },
+        { ...options.lock, onTakeOver: log },
+      );
       log(`${describe(change)} (${verdict.reason})`);
       rolledBack.push(app);
     } catch (error) {
-      // A person holds the lock or changed the canary meanwhile: look again next time.
+      // A person held the lock too long, or changed the canary meanwhile: look again next time.
       if (!(error instanceof CommandError || error instanceof RegistryError)) throw error;
       log(`${app}: canary ${version} not rolled back yet: ${error.message}`);
     }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from '@rstest/core';
-import { PREVIOUS_KEPT, parseRegistry, type Registry } from '@stride/shared/releases';
-import { parsePercent, promote, rollback, startCanary, stopCanary } from './commands';
+import {
+  PREVIOUS_KEPT,
+  parseRegistry,
+  type Registry,
+  WITHDRAWN_KEPT,
+} from '@stride/shared/releases';
+import {
+  describe as describeChange,
+  parsePercent,
+  promote,
+  rollBackCanary,
+  rollback,
+  startCanary,
+  stopCanary,
+  withdraw,
+} from './commands';
 import { CommandError } from './errors';
 import { V1, V2, V3 } from './test-support/store';
 
@@ -124,5 +138,99 @@ describe('canary', () => {
     ['99', 99],
   ])('accepts --percent %s', (value, percent) => {
     expect(parsePercent(value)).toBe(percent);
+  });
+});
+
+describe('withdraw', () => {
+  const V4 = '0.1.0-20261123.100000-ddddddd';
+  const all = [...published, V4];
+
+  it('takes the version out of the earlier live ones, so rollback skips it', () => {
+    const start = live(V4, { previous: [V3, V2, V1] });
+    const { registry, change } = withdraw(start, 'remote_goals', V3, all);
+    expect(registry.withdrawn).toEqual({ remote_goals: [V3] });
+    expect(registry.apps.remote_goals).toEqual({ live: V4, canary: null, previous: [V2, V1] });
+    expect(change).toEqual({ action: 'withdraw', app: 'remote_goals', from: V3, to: null });
+    expect(() => parseRegistry(registry)).not.toThrow();
+    expect(rollback(registry, 'remote_goals', undefined, all).registry.apps.remote_goals).toEqual({
+      live: V2,
+      canary: null,
+      previous: [V1],
+    });
+  });
+
+  it('rollback skips a withdrawn version even where the registry still lists it', () => {
+    // Not a document parseRegistry accepts, but rollback does not count on that.
+    const listed: Registry = {
+      ...live(V4, { previous: [V3, V2] }),
+      withdrawn: { remote_goals: [V3] },
+    };
+    expect(rollback(listed, 'remote_goals', undefined, all).change.to).toBe(V2);
+    expect(() => rollback(listed, 'remote_goals', V3, all)).toThrow('was withdrawn');
+  });
+
+  it('ends the canary when it is the canary, and keeps another one', () => {
+    const withCanary = live(V1, { canary: { version: V2, percent: 10 } });
+    const ended = withdraw(withCanary, 'remote_goals', V2, all);
+    expect(ended.registry.apps.remote_goals?.canary).toBeNull();
+    expect(ended.change.endedCanary).toBe(true);
+    expect(describeChange(ended.change)).toBe(
+      `remote_goals: ${V2} withdrawn; its canary ended, every browser runs the live version`,
+    );
+    const kept = withdraw(withCanary, 'remote_goals', V3, all);
+    expect(kept.registry.apps.remote_goals?.canary).toEqual({ version: V2, percent: 10 });
+    expect(kept.change.endedCanary).toBeUndefined();
+  });
+
+  it('withdraws a version of an app with nothing live yet, which then cannot go live', () => {
+    const { registry } = withdraw(empty, 'remote_goals', V1, all);
+    expect(registry).toEqual({ ...empty, withdrawn: { remote_goals: [V1] } });
+    expect(() => promote(registry, 'remote_goals', V1, all)).toThrow(
+      `remote_goals ${V1} was withdrawn`,
+    );
+  });
+
+  it('is refused by promote, canary and rollback --to from then on', () => {
+    const { registry } = withdraw(live(V1, { previous: [V2] }), 'remote_goals', V3, all);
+    for (const attempt of [
+      () => promote(registry, 'remote_goals', V3, all),
+      () => startCanary(registry, 'remote_goals', V3, 10, all),
+      () => rollback(registry, 'remote_goals', V3, all),
+    ]) {
+      expect(attempt).toThrow(`remote_goals ${V3} was withdrawn`);
+    }
+  });
+
+  it('the watcher ending a canary leaves the live version, never a withdrawn one', () => {
+    const withCanary = live(V3, { canary: { version: V4, percent: 10 }, previous: [V2, V1] });
+    const withdrawn = withdraw(withCanary, 'remote_goals', V2, all).registry;
+    const { registry } = rollBackCanary(withdrawn, 'remote_goals', V4);
+    expect(registry.apps.remote_goals).toEqual({ live: V3, canary: null, previous: [V1] });
+    // A canary withdrawn before the watcher acts is no longer its to end.
+    const gone = withdraw(withCanary, 'remote_goals', V4, all).registry;
+    expect(() => rollBackCanary(gone, 'remote_goals', V4)).toThrow('no longer the canary');
+  });
+
+  it('refuses the live version, an unpublished one, a second time, and past the limit', () => {
+    expect(() => withdraw(live(V1), 'remote_goals', V1, all)).toThrow(
+      `remote_goals ${V1} is live: roll back first (pnpm registry rollback remote_goals) or promote a fixed version, then withdraw it`,
+    );
+    expect(() => withdraw(live(V1), 'remote_goals', V2, [V1])).toThrow('no published release');
+    const once = withdraw(live(V1), 'remote_goals', V2, all).registry;
+    expect(() => withdraw(once, 'remote_goals', V2, all)).toThrow(
+      `remote_goals ${V2} is already withdrawn; nothing changed`,
+    );
+    const many = Array.from(
+      { length: WITHDRAWN_KEPT + 1 },
+      (_, i) => `0.1.0-20261101.${String(i).padStart(6, '0')}-eeeeeee`,
+    );
+    let registry = live(V1);
+    for (const version of many.slice(0, WITHDRAWN_KEPT)) {
+      registry = withdraw(registry, 'remote_goals', version, many).registry;
+    }
+    expect(() => parseRegistry(registry)).not.toThrow();
+    expect(() => withdraw(registry, 'remote_goals', many.at(-1) ?? '', many)).toThrow(
+      `remote_goals already has ${WITHDRAWN_KEPT} withdrawn versions`,
+    );
   });
 });

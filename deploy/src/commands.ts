@@ -5,14 +5,19 @@
 import {
   type AppReleases,
   CANARY_PERCENT,
+  isWithdrawn,
   PREVIOUS_KEPT,
   type Registry,
   type ReleaseApp,
+  WITHDRAWN_KEPT,
 } from '@stride/shared/releases';
 import { CommandError } from './errors';
 import type { HistoryEntry } from './registry-file';
 
-export type Change = Pick<HistoryEntry, 'action' | 'app' | 'from' | 'to' | 'percent'>;
+export type Change = Pick<
+  HistoryEntry,
+  'action' | 'app' | 'from' | 'to' | 'percent' | 'endedCanary'
+>;
 
 export interface Outcome {
   registry: Registry;
@@ -29,6 +34,14 @@ function requirePublished(app: ReleaseApp, version: string, published: readonly 
   throw new CommandError(
     `${app} has no published release ${version}` +
       (latest ? ` (the latest is ${latest})` : ` (publish one with: pnpm release ${app})`),
+  );
+}
+
+/** A withdrawn version is never served again: not live, canary, or by rollback. */
+function requireNotWithdrawn(registry: Registry, app: ReleaseApp, version: string): void {
+  if (!isWithdrawn(registry, app, version)) return;
+  throw new CommandError(
+    `${app} ${version} was withdrawn (pnpm registry status shows who and why): release a fixed version`,
   );
 }
 
@@ -52,6 +65,7 @@ export function promote(
   published: readonly string[],
 ): Outcome {
   requirePublished(app, version, published);
+  requireNotWithdrawn(registry, app, version);
   const current = registry.apps[app];
   if (current?.live === version) throw new CommandError(`${version} is already live for ${app}`);
   const canary = current?.canary?.version === version ? null : (current?.canary ?? null);
@@ -66,9 +80,9 @@ export function promote(
 }
 
 /**
- * Back to the previous live version, or to `to`. The version rolled back
- * from does not become "previous": a second rollback walks further back
- * rather than returning to the release just abandoned.
+ * Back to the previous live version that is not withdrawn, or to `to`. The
+ * version rolled back from does not become "previous": a second rollback
+ * walks further back rather than returning to the release just abandoned.
  */
 export function rollback(
   registry: Registry,
@@ -77,10 +91,11 @@ export function rollback(
   published: readonly string[],
 ): Outcome {
   const current = requireLive(registry, app);
-  const target = to ?? current.previous[0];
+  const target = to ?? current.previous.find((version) => !isWithdrawn(registry, app, version));
   if (!target) throw new CommandError(`${app} has no earlier live version to roll back to`);
   if (target === current.live) throw new CommandError(`${target} is already live for ${app}`);
   requirePublished(app, target, published);
+  requireNotWithdrawn(registry, app, target);
   return {
     registry: withApp(registry, app, {
       live: target,
@@ -117,6 +132,7 @@ export function startCanary(
 ): Outcome {
   const current = requireLive(registry, app);
   requirePublished(app, version, published);
+  requireNotWithdrawn(registry, app, version);
   if (version === current.live) {
     throw new CommandError(`${version} is already live for ${app}; a canary is another version`);
   }
@@ -154,6 +170,57 @@ export function rollBackCanary(registry: Registry, app: ReleaseApp, version: str
   };
 }
 
+/**
+ * Withdraws a published version with a known defect: it leaves the earlier
+ * live versions (rollback and overrides skip it), ends the canary if it was
+ * the canary, and promote, canary and rollback refuse it from then on. The
+ * live version is refused: which version replaces it is a person's choice
+ * (rollback, or promote a fix, through the gate), not this command's.
+ */
+export function withdraw(
+  registry: Registry,
+  app: ReleaseApp,
+  version: string,
+  published: readonly string[],
+): Outcome {
+  requirePublished(app, version, published);
+  const already = registry.withdrawn?.[app] ?? [];
+  if (already.includes(version)) {
+    throw new CommandError(`${app} ${version} is already withdrawn; nothing changed`);
+  }
+  const current = registry.apps[app];
+  if (current?.live === version) {
+    throw new CommandError(
+      `${app} ${version} is live: roll back first (pnpm registry rollback ${app}) ` +
+        `or promote a fixed version, then withdraw it`,
+    );
+  }
+  if (already.length >= WITHDRAWN_KEPT) {
+    throw new CommandError(
+      `${app} already has ${WITHDRAWN_KEPT} withdrawn versions, the most the registry keeps`,
+    );
+  }
+  const endedCanary = current?.canary?.version === version;
+  const withdrawn = { ...registry.withdrawn, [app]: [...already, version] };
+  const next: Registry = current
+    ? withApp(registry, app, {
+        live: current.live,
+        canary: endedCanary ? null : current.canary,
+        previous: current.previous.filter((earlier) => earlier !== version),
+      })
+    : registry;
+  return {
+    registry: { ...next, withdrawn },
+    change: {
+      action: 'withdraw',
+      app,
+      from: version,
+      to: null,
+      ...(endedCanary ? { endedCanary: true } : {}),
+    },
+  };
+}
+
 /** One line for people: what changed. */
 export function describe(change: Change): string {
   const from = change.from ?? 'none';
@@ -168,5 +235,9 @@ export function describe(change: Change): string {
       return `${change.app}: canary ${from} stopped; every browser runs the live version`;
     case 'canary-rollback':
       return `${change.app}: canary ${from} rolled back by the watcher; every browser runs the live version`;
+    case 'withdraw':
+      return change.endedCanary
+        ? `${change.app}: ${from} withdrawn; its canary ended, every browser runs the live version`
+        : `${change.app}: ${from} withdrawn; no browser will load it`;
   }
 }

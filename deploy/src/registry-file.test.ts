@@ -1,8 +1,15 @@
+import * as fs from 'node:fs';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import type { Registry } from '@stride/shared/releases';
-import { appendHistory, loadRegistry, readHistory, writeRegistry } from './registry-file';
+import {
+  appendHistory,
+  type DurableFs,
+  loadRegistry,
+  readHistory,
+  writeRegistry,
+} from './registry-file';
 import { tempStore, V1 } from './test-support/store';
 
 const valid: Registry = {
@@ -25,6 +32,57 @@ describe('the registry file', () => {
     const store = tempStore();
     writeRegistry(store, valid);
     expect(loadRegistry(store, {})).toEqual(valid);
+    expect(readdirSync(store)).toEqual(['registry.json']);
+  });
+
+  it('flushes the new document to disk before the rename, and the folder after it', () => {
+    const store = tempStore();
+    const steps: string[] = [];
+    const paths = new Map<number, string>();
+    const name = (path: string) => (path === store ? 'folder' : path.split('/').at(-1));
+    const watched: DurableFs = {
+      openSync: (path, flags) => {
+        const fd = fs.openSync(path, flags);
+        paths.set(fd, name(path) ?? path);
+        return fd;
+      },
+      writeSync: (fd, text) => {
+        steps.push(`write ${paths.get(fd)}`);
+        return fs.writeSync(fd, text);
+      },
+      fsyncSync: (fd) => {
+        steps.push(`flush ${paths.get(fd)}`);
+        fs.fsyncSync(fd);
+      },
+      closeSync: (fd) => fs.closeSync(fd),
+      renameSync: (from, to) => {
+        steps.push(`rename ${name(from)} → ${name(to)}`);
+        fs.renameSync(from, to);
+      },
+    };
+    writeRegistry(store, valid, watched);
+    const temporary = `.registry.json.${process.pid}.tmp`;
+    expect(steps).toEqual([
+      `write ${temporary}`,
+      `flush ${temporary}`,
+      `rename ${temporary} → registry.json`,
+      'flush folder',
+    ]);
+    expect(loadRegistry(store, {})).toEqual(valid);
+  });
+
+  it('a write that fails (a full disk) leaves the old registry and no temporary file', () => {
+    const store = tempStore();
+    writeRegistry(store, valid);
+    const before = readFileSync(join(store, 'registry.json'), 'utf8');
+    const full: DurableFs = {
+      ...fs,
+      fsyncSync: () => {
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      },
+    };
+    expect(() => writeRegistry(store, { ...valid, apps: {} }, full)).toThrow('ENOSPC');
+    expect(readFileSync(join(store, 'registry.json'), 'utf8')).toBe(before);
     expect(readdirSync(store)).toEqual(['registry.json']);
   });
 

@@ -1,30 +1,92 @@
 // Reading and writing the registry file and its history log. A write is
-// validated first, then lands whole (temporary file + rename, so a reader —
-// the app origin, a CDN — never sees half a document); one command at a time
-// holds the lock, so two teams promoting at once cannot lose either change.
+// validated first, then lands whole and durably: the new document is written
+// to a temporary file and flushed to disk, renamed over registry.json, and
+// the folder is flushed so the rename itself survives a crash; a reader —
+// the app origin, a CDN — never sees half a document, and a power cut never
+// leaves an empty one. Commands write only under the store's lock
+// (registry-lock.ts), so two teams promoting at once cannot lose either change.
 import {
-  appendFileSync,
   closeSync,
   existsSync,
+  fsyncSync,
   mkdirSync,
   openSync,
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
-  writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { localAppConfig, releaseBase } from '@stride/shared/federation/apps';
 import { parseRegistry, type Registry } from '@stride/shared/releases';
-import { CommandError } from './errors';
 import { readRegistry, registryPath, STORE_FILES } from './store';
 
 type Env = Record<string, string | undefined>;
 
-/** A lock older than this was left by a command that died; the next one takes it over. */
-export const STALE_LOCK_MS = 30_000;
+/** The file system calls a durable write makes, replaceable so a test can watch their order. */
+export interface DurableFs {
+  openSync: (path: string, flags: string) => number;
+  writeSync: (fd: number, text: string) => number;
+  fsyncSync: (fd: number) => void;
+  closeSync: (fd: number) => void;
+  renameSync: (from: string, to: string) => void;
+}
+
+const NODE_FS: DurableFs = { openSync, writeSync, fsyncSync, closeSync, renameSync };
+
+/** Writes `text` to an open file and flushes it to disk. */
+function writeAndFlush(fs: DurableFs, path: string, flags: string, text: string): void {
+  const fd = fs.openSync(path, flags);
+  try {
+    fs.writeSync(fd, text);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Where a folder cannot be opened or flushed (Windows; some network file
+ * systems): the file system orders its renames itself, and the change has
+ * landed, so it is not reported as failed.
+ */
+const FOLDER_FLUSH_UNSUPPORTED = new Set(['EISDIR', 'EPERM', 'EACCES', 'EINVAL', 'ENOTSUP']);
+
+function unsupported(error: unknown): boolean {
+  return FOLDER_FLUSH_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '');
+}
+
+/** Flushes a folder, so the names just created or renamed in it are on disk. */
+function flushFolder(fs: DurableFs, folder: string): void {
+  let fd: number;
+  try {
+    fd = fs.openSync(folder, 'r');
+  } catch (error) {
+    if (unsupported(error)) return;
+    throw error;
+  }
+  try {
+    fs.fsyncSync(fd);
+  } catch (error) {
+    if (!unsupported(error)) throw error;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Replaces `path` with `text` in one rename, flushing the file before and the folder after. */
+export function replaceFileDurably(path: string, text: string, fs: DurableFs = NODE_FS): void {
+  const temporary = join(dirname(path), `.${STORE_FILES.registry}.${process.pid}.tmp`);
+  try {
+    writeAndFlush(fs, temporary, 'w', text);
+  } catch (error) {
+    rmSync(temporary, { force: true }); // A full disk leaves no half file behind.
+    throw error;
+  }
+  fs.renameSync(temporary, path);
+  flushFolder(fs, dirname(path));
+}
 
 /** The stored registry, or an empty one for a new store (this machine's API and store URLs). */
 export function loadRegistry(store: string, env: Env): Registry {
@@ -37,52 +99,29 @@ export function loadRegistry(store: string, env: Env): Registry {
   );
 }
 
-/** Validates, then replaces the registry in one rename. */
-export function writeRegistry(store: string, registry: Registry): void {
+/** Validates, then replaces the registry in one durable rename. Call it holding the lock. */
+export function writeRegistry(store: string, registry: Registry, fs: DurableFs = NODE_FS): void {
   const document = `${JSON.stringify(parseRegistry(registry), null, 2)}\n`;
   mkdirSync(store, { recursive: true });
-  const temporary = join(store, `.${STORE_FILES.registry}.${process.pid}.tmp`);
-  writeFileSync(temporary, document);
-  renameSync(temporary, registryPath(store));
-}
-
-/** Runs `change` holding the store's lock; a second command waits for nobody and says so. */
-export function withRegistryLock<T>(store: string, change: () => T, now = Date.now): T {
-  mkdirSync(store, { recursive: true });
-  const lock = join(store, STORE_FILES.lock);
-  let fd: number;
-  try {
-    fd = openSync(lock, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    if (now() - statSync(lock).mtimeMs < STALE_LOCK_MS) {
-      throw new CommandError(
-        `another registry command is running (${lock}); try again in a moment`,
-      );
-    }
-    rmSync(lock, { force: true });
-    fd = openSync(lock, 'wx');
-  }
-  try {
-    writeFileSync(fd, `${process.pid}\n`);
-    return change();
-  } finally {
-    closeSync(fd);
-    rmSync(lock, { force: true });
-  }
+  replaceFileDurably(registryPath(store), document, fs);
 }
 
 export interface HistoryEntry {
   time: string;
   user: string;
-  /** `canary-rollback`: the canary watcher ended a failing canary (canary-watcher.ts). */
-  action: 'promote' | 'rollback' | 'canary' | 'canary-stop' | 'canary-rollback';
+  /**
+   * `canary-rollback`: the canary watcher ended a failing canary (canary-watcher.ts);
+   * `withdraw`: `from` was withdrawn for a defect (the reason says which).
+   */
+  action: 'promote' | 'rollback' | 'canary' | 'canary-stop' | 'canary-rollback' | 'withdraw';
   app: string;
   from: string | null;
   to: string | null;
   /** The canary's share of browsers after the change, for canary actions. */
   percent?: number;
   reason?: string;
+  /** A withdrawal that ended the canary (the withdrawn version was the canary). */
+  endedCanary?: boolean;
   /** The gate's refusals that `--force` overrode (the reason says why). */
   forced?: string[];
 }
@@ -97,8 +136,12 @@ export function currentUser(env: Env): string {
   }
 }
 
+/** Appends one line, flushed to disk like the registry change it records. */
 export function appendHistory(store: string, entry: HistoryEntry): void {
-  appendFileSync(join(store, STORE_FILES.history), `${JSON.stringify(entry)}\n`);
+  const file = join(store, STORE_FILES.history);
+  const created = !existsSync(file);
+  writeAndFlush(NODE_FS, file, 'a', `${JSON.stringify(entry)}\n`);
+  if (created) flushFolder(NODE_FS, store);
 }
 
 function isHistoryEntry(value: unknown): value is HistoryEntry {

@@ -15,6 +15,8 @@ export interface AppStatus {
   live: string | null;
   canary: { version: string; percent: number } | null;
   previous: string[];
+  /** Versions withdrawn for a defect, oldest first (the history says who and why). */
+  withdrawn: string[];
   published: string[];
   /** How the live and canary versions loaded in browsers (remotes only; null: no loads reported). */
   loads?: { live: RemoteLoadStats | null; canary: RemoteLoadStats | null };
@@ -46,6 +48,7 @@ export function statusReport(
         live: entry?.live ?? null,
         canary: entry?.canary ?? null,
         previous: entry?.previous ?? [],
+        withdrawn: registry.withdrawn?.[app] ?? [],
         published: publishedVersions(store, app),
         ...(app === HOST.name || !figures.available
           ? {}
@@ -111,12 +114,13 @@ function loadRows(report: StatusReport): string[] {
 
 export function formatStatus(report: StatusReport): string {
   const apps = table([
-    ['app', 'live', 'canary', 'published'],
+    ['app', 'live', 'canary', 'published', 'withdrawn'],
     ...report.apps.map((status) => [
       status.app,
       status.live ?? '—',
       status.canary ? `${status.canary.version} (${status.canary.percent} %)` : '—',
       String(status.published.length),
+      status.withdrawn.join(', ') || '—',
     ]),
   ]);
   const history =

@@ -80,6 +80,8 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
         apiBase: options.apiBase,
         releaseBase: options.releaseBase,
         remotes: options.localRemotes,
+        // So a tester's override of a withdrawn version is refused by name, not as unknown.
+        ...(registry?.withdrawn ? { withdrawn: registry.withdrawn } : {}),
       };
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',

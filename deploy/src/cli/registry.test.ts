@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { readHistory } from '../registry-file';
 import { figuresApi, stats, TOKEN } from '../test-support/load-figures';
 import { publish, tempStore, V1, V2, V3 } from '../test-support/store';
-import { runRegistry } from './registry';
+import { type Deps, runRegistry } from './registry';
 
 let store: string;
 let out: string[];
@@ -12,6 +12,16 @@ let err: string[];
 
 function run(...argv: string[]): Promise<number> {
   return runWith({}, undefined, ...argv);
+}
+
+/** With the lock's waiting shortened. */
+function runWithLock(lock: Deps['lock'], ...argv: string[]): Promise<number> {
+  return runRegistry(
+    argv,
+    { RELEASE_DIR: store, STRIDE_RELEASE_USER: 'tester' },
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+    { now: () => new Date('2026-11-24T10:00:00Z'), lock },
+  );
 }
 
 /** With more environment (METRICS_TOKEN) and the API's load figures faked. */
@@ -88,6 +98,7 @@ describe('pnpm registry', () => {
       live: V1,
       canary: { version: V2, percent: 30 },
       previous: [],
+      withdrawn: [],
       published: [V1, V2, V3],
     });
     expect(report.history.map((entry: { action: string }) => entry.action)).toEqual([
@@ -165,6 +176,31 @@ describe('pnpm registry', () => {
       ['an extra argument', ['rollback', 'remote_goals', V2], /unexpected argument/],
       ['an unknown command', ['demote', 'remote_goals'], /unknown command "demote"/],
       ['a host version for a remote', ['promote', 'host', V2], /host has no published release/],
+      [
+        'a withdrawal without a reason',
+        ['withdraw', 'remote_goals', V2],
+        /withdraw needs --reason "<text>"/,
+      ],
+      [
+        'withdrawing the live version',
+        ['withdraw', 'remote_goals', V1, '--reason', 'crashes'],
+        /remote_goals .* is live: roll back first \(pnpm registry rollback remote_goals\) or promote a fixed version, then withdraw it/,
+      ],
+      [
+        'withdrawing a version never released',
+        ['withdraw', 'remote_goals', '0.1.0-20261123.100000-ddddddd', '--reason', 'x'],
+        /remote_goals has no published release/,
+      ],
+      [
+        'a reason of two lines',
+        ['withdraw', 'remote_goals', V2, '--reason', 'crashes\non save'],
+        /--reason must be one line of 1 to 500 characters/,
+      ],
+      [
+        'a reason too long for the history',
+        ['promote', 'remote_goals', V2, '--reason', 'x'.repeat(501)],
+        /--reason must be one line/,
+      ],
     ];
     it.each(refusals)('%s', async (_, argv, message) => {
       await run('promote', 'remote_goals', V1);
@@ -200,12 +236,16 @@ describe('pnpm registry', () => {
       expect(await run('status')).toBe(1);
     });
 
-    it('while another command holds the lock', async () => {
+    it('while another command holds the lock past the wait', async () => {
       await run('promote', 'remote_goals', V1);
       const before = registryBytes();
       writeFileSync(join(store, 'registry.lock'), '12345\n');
-      expect(await run('promote', 'remote_goals', V2)).toBe(1);
-      expect(err[0]).toMatch(/another registry command is running/);
+      expect(await runWithLock({ waitMs: 100 }, 'promote', 'remote_goals', V2)).toBe(1);
+      expect(err).toEqual([
+        expect.stringMatching(
+          /^registry: another registry command holds the lock .* \(holder unknown\); try again in a moment$/,
+        ),
+      ]);
       expect(registryBytes().equals(before)).toBe(true);
     });
   });
@@ -217,7 +257,82 @@ describe('pnpm registry', () => {
     const old = new Date(Date.now() - 60_000);
     utimesSync(lock, old, old);
     expect(await run('promote', 'remote_goals', V2)).toBe(0);
+    expect(err).toEqual([
+      'registry: took over the registry lock of a command that ended (holder unknown)',
+    ]);
     expect(existsSync(lock)).toBe(false);
+  });
+
+  describe('withdraw', () => {
+    beforeEach(async () => {
+      await run('promote', 'remote_goals', V1);
+      await run('promote', 'remote_goals', V2);
+      out = [];
+    });
+
+    it('takes a version out of service; the history says who and why, status lists it', async () => {
+      expect(await run('withdraw', 'remote_goals', V1, '--reason', 'loses drafts on save')).toBe(0);
+      expect(out).toEqual([`remote_goals: ${V1} withdrawn; no browser will load it`]);
+      expect(readHistory(store, 1)).toEqual([
+        {
+          time: '2026-11-24T10:00:00.000Z',
+          user: 'tester',
+          action: 'withdraw',
+          app: 'remote_goals',
+          from: V1,
+          to: null,
+          reason: 'loses drafts on save',
+        },
+      ]);
+      const written = JSON.parse(readFileSync(registryFile(), 'utf8'));
+      expect(written.withdrawn).toEqual({ remote_goals: [V1] });
+      // It was the only earlier version: nothing is left to roll back to.
+      expect(written.apps.remote_goals).toEqual({ live: V2, canary: null, previous: [] });
+      out = [];
+      await run('status');
+      expect(out.join('\n')).toMatch(new RegExp(`remote_goals +${V2} +— +3 +${V1}`));
+      expect(out.join('\n')).toMatch(
+        new RegExp(`tester +withdraw +remote_goals +${V1} → — +“loses drafts on save”`),
+      );
+
+      err = [];
+      for (const argv of [
+        ['promote', 'remote_goals', V1],
+        ['canary', 'remote_goals', V1, '--percent', '10'],
+        ['rollback', 'remote_goals', '--to', V1],
+        ['rollback', 'remote_goals'],
+      ]) {
+        expect(await run(...argv)).toBe(1);
+      }
+      expect(err).toEqual([
+        `registry: remote_goals ${V1} was withdrawn (pnpm registry status shows who and why): release a fixed version`,
+        `registry: remote_goals ${V1} was withdrawn (pnpm registry status shows who and why): release a fixed version`,
+        `registry: remote_goals ${V1} was withdrawn (pnpm registry status shows who and why): release a fixed version`,
+        'registry: remote_goals has no earlier live version to roll back to',
+      ]);
+    });
+
+    it('ends the canary when the canary is withdrawn', async () => {
+      await run('canary', 'remote_goals', V3, '--percent', '20');
+      out = [];
+      expect(await run('withdraw', 'remote_goals', V3, '--reason', 'slow')).toBe(0);
+      expect(out).toEqual([
+        `remote_goals: ${V3} withdrawn; its canary ended, every browser runs the live version`,
+      ]);
+      expect(JSON.parse(readFileSync(registryFile(), 'utf8')).apps.remote_goals.canary).toBeNull();
+      expect(readHistory(store, 1)[0]).toMatchObject({ action: 'withdraw', endedCanary: true });
+    });
+
+    it('a second withdrawal of the same version is refused and changes nothing', async () => {
+      expect(await run('withdraw', 'remote_goals', V3, '--reason', 'first')).toBe(0);
+      const before = registryBytes();
+      const historyBefore = readFileSync(join(store, 'history.jsonl'));
+      err = [];
+      expect(await run('withdraw', 'remote_goals', V3, '--reason', 'again')).toBe(1);
+      expect(err).toEqual([`registry: remote_goals ${V3} is already withdrawn; nothing changed`]);
+      expect(registryBytes().equals(before)).toBe(true);
+      expect(readFileSync(join(store, 'history.jsonl')).equals(historyBefore)).toBe(true);
+    });
   });
 
   it('prints usage without a command, with a non-zero exit', async () => {

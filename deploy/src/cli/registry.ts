@@ -1,5 +1,5 @@
 // `pnpm registry <command>` (design.md §9): status, promote, rollback,
-// canary, and watch (the canary watcher on its own). Every change is
+// canary, withdraw, and watch (the canary watcher on its own). Every change is
 // validated, written atomically under the store's lock, logged as one history
 // line and printed; a refusal is one line on stderr with a non-zero exit, and
 // leaves registry.json byte for byte as it was.
@@ -16,17 +16,13 @@ import {
   rollback,
   startCanary,
   stopCanary,
+  withdraw,
 } from '../commands';
 import { CommandError } from '../errors';
 import { checkRelease, type GateReport, neighboursOf, readRecord } from '../gate';
 import { fetchLoadFigures } from '../load-stats';
-import {
-  appendHistory,
-  currentUser,
-  loadRegistry,
-  withRegistryLock,
-  writeRegistry,
-} from '../registry-file';
+import { appendHistory, currentUser, loadRegistry, writeRegistry } from '../registry-file';
+import { type LockOptions, withRegistryLock } from '../registry-lock';
 import { formatStatus, statusReport } from '../status';
 import { publishedVersions, releaseStoreDir } from '../store';
 
@@ -51,8 +47,12 @@ export const USAGE = `Usage:
   pnpm registry rollback <app> [--to <version>]
   pnpm registry canary <app> <version> --percent <1-99>
   pnpm registry canary <app> --stop
+  pnpm registry withdraw <app> <version> --reason "<text>"
   pnpm registry watch [--once]
 Every change takes an optional --reason "<text>", kept in the history.
+withdraw takes a version with a known defect out of service for good: never live,
+canary, rolled back to or loaded by a tester's override again (a live version is
+refused: roll back or promote a fix first; a canary ends).
 promote and canary refuse a release that would break beside the other apps'
 live and canary releases; --force --reason "<why>" overrides, in the history.
 status shows how the live and canary versions load in browsers (with METRICS_TOKEN);
@@ -65,7 +65,10 @@ export interface Io {
   err: (line: string) => void;
 }
 
-const CHANGES = ['promote', 'rollback', 'canary'];
+const CHANGES = ['promote', 'rollback', 'canary', 'withdraw'];
+
+/** A --reason is one line for the history and the status table. */
+export const REASON_MAX = 500;
 
 const OPTIONS = {
   json: { type: 'boolean' },
@@ -140,6 +143,12 @@ function plan(command: string, { values, positionals }: Parsed, store: string, e
           );
           return { ...outcome, gate: gate(store, registry, app, version) };
         }
+      case 'withdraw':
+        noExtra(positionals, 3);
+        if (!values.reason) {
+          throw new CommandError('withdraw needs --reason "<text>": the history says why');
+        }
+        return withdraw(registry, app, parseVersion(positionals[2]), published);
       default:
         throw new CommandError(`unknown command "${command}"`);
     }
@@ -152,6 +161,17 @@ export interface Deps {
   fetch?: typeof fetch;
   /** Ends `watch`; by default Ctrl-C or SIGTERM. */
   stop?: AbortSignal;
+  /** How long a change waits for the store's lock, and when a lock is stale (tests shorten them). */
+  lock?: Pick<LockOptions, 'waitMs' | 'staleMs'>;
+}
+
+function checkReason(reason: string | undefined): void {
+  if (reason === undefined) return;
+  if (reason.trim() === '' || reason.length > REASON_MAX || /[\p{Cc}]/u.test(reason)) {
+    throw new CommandError(
+      `--reason must be one line of 1 to ${REASON_MAX} characters, kept in the history`,
+    );
+  }
 }
 
 function processStopSignal(): AbortSignal {
@@ -225,21 +245,30 @@ export async function runRegistry(
     }
     const { force, reason } = parsed.values;
     if (force && !reason) throw new CommandError('--force needs a --reason, kept in the history');
+    checkReason(reason);
     const change = plan(command, parsed, store, env);
-    const { change: done, gate: verdict } = withRegistryLock(store, () => {
-      const outcome = change();
-      const problems = outcome.gate?.problems ?? [];
-      if (problems.length > 0 && !force) throw new GateRefusal(outcome.change, problems);
-      writeRegistry(store, outcome.registry);
-      appendHistory(store, {
-        time: now().toISOString(),
-        user: currentUser(env),
-        ...outcome.change,
-        ...(reason ? { reason } : {}),
-        ...(problems.length > 0 ? { forced: problems } : {}),
-      });
-      return outcome;
-    });
+    const lockOptions: LockOptions = {
+      ...deps.lock,
+      onTakeOver: (line) => io.err(`registry: ${line}`),
+    };
+    const { change: done, gate: verdict } = await withRegistryLock(
+      store,
+      () => {
+        const outcome = change();
+        const problems = outcome.gate?.problems ?? [];
+        if (problems.length > 0 && !force) throw new GateRefusal(outcome.change, problems);
+        writeRegistry(store, outcome.registry);
+        appendHistory(store, {
+          time: now().toISOString(),
+          user: currentUser(env),
+          ...outcome.change,
+          ...(reason ? { reason } : {}),
+          ...(problems.length > 0 ? { forced: problems } : {}),
+        });
+        return outcome;
+      },
+      lockOptions,
+    );
     for (const warning of verdict?.warnings ?? []) io.err(`registry: warning: ${warning}`);
     for (const problem of force ? (verdict?.problems ?? []) : []) {
       io.err(`registry: forced past: ${problem}`);

@@ -10,12 +10,14 @@ export {
   CANARY_PERCENT,
   type CanaryRelease,
   isRegistryDocument,
+  isWithdrawn,
   manifestUrl,
   PREVIOUS_KEPT,
   parseRegistry,
   type Registry,
   RegistryError,
   releaseUrl,
+  WITHDRAWN_KEPT,
 } from './registry';
 export {
   knownVersions,

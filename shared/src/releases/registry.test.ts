@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { parseRegistry, RegistryError } from './registry';
+import { parseRegistry, RegistryError, WITHDRAWN_KEPT } from './registry';
 
 const LIVE = '0.1.0-20261124.010000-aaaaaaa';
 const CANARY = '0.1.0-20261124.020000-bbbbbbb';
@@ -24,6 +24,16 @@ describe('parseRegistry', () => {
       canary: { version: CANARY, percent: 10 },
       previous: [OLD],
     });
+  });
+
+  it('keeps withdrawn versions per app, even of an app with no live version', () => {
+    const BAD = '0.1.0-20261122.010000-ddddddd';
+    const registry = parseRegistry({
+      ...valid(),
+      withdrawn: { remote_goals: [BAD], remote_tasks: [OLD] },
+    });
+    expect(registry.withdrawn).toEqual({ remote_goals: [BAD], remote_tasks: [OLD] });
+    expect(parseRegistry(valid()).withdrawn).toBeUndefined();
   });
 
   it('treats a missing canary and history as none', () => {
@@ -88,6 +98,54 @@ describe('parseRegistry', () => {
       'a version twice in the history',
       (doc) => ({ ...doc, apps: { host: { live: LIVE, previous: [OLD, OLD] } } }),
       /lists a version twice/,
+    ],
+    [
+      'withdrawn versions that are not a map of apps',
+      (doc) => ({ ...doc, withdrawn: [OLD] }),
+      /"withdrawn" must be an object/,
+    ],
+    [
+      'a withdrawn version of an unknown app',
+      (doc) => ({ ...doc, withdrawn: { remote_x: [OLD] } }),
+      /withdrawn\.remote_x is not an app/,
+    ],
+    [
+      'a malformed withdrawn version',
+      (doc) => ({ ...doc, withdrawn: { host: ['../x'] } }),
+      /withdrawn\.host\[0\] must be a release version/,
+    ],
+    [
+      'a version withdrawn twice',
+      (doc) => ({ ...doc, withdrawn: { host: [OLD, OLD] } }),
+      /withdrawn\.host lists a version twice/,
+    ],
+    [
+      'more withdrawn versions than the registry keeps',
+      (doc) => ({
+        ...doc,
+        withdrawn: {
+          host: Array.from(
+            { length: WITHDRAWN_KEPT + 1 },
+            (_, i) => `0.1.0-20261101.${String(i).padStart(6, '0')}-ddddddd`,
+          ),
+        },
+      }),
+      /keeps at most 50 versions/,
+    ],
+    [
+      'a withdrawn live version',
+      (doc) => ({ ...doc, withdrawn: { remote_goals: [LIVE] } }),
+      /withdrawn\.remote_goals lists .*, which apps\.remote_goals still serves/,
+    ],
+    [
+      'a withdrawn canary version',
+      (doc) => ({ ...doc, withdrawn: { remote_goals: [CANARY] } }),
+      /which apps\.remote_goals still serves/,
+    ],
+    [
+      'a withdrawn version still in the history',
+      (doc) => ({ ...doc, withdrawn: { remote_goals: [OLD] } }),
+      /which apps\.remote_goals still serves/,
     ],
     [
       'a remote URL that is not http',

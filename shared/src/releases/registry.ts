@@ -32,11 +32,19 @@ export interface Registry {
    * deployment adds its own builds here); a registry entry always wins.
    */
   remotes?: Record<string, string>;
+  /**
+   * Versions withdrawn for a known defect, per app, oldest first: never live,
+   * canary or an earlier live version again, so no browser is served one —
+   * not even by a tester's override. Who withdrew each and why is in the history.
+   */
+  withdrawn?: Partial<Record<ReleaseApp, string[]>>;
 }
 
 export const CANARY_PERCENT = { min: 1, max: 99 } as const;
 /** How many earlier live versions the registry keeps per app. */
 export const PREVIOUS_KEPT = 10;
+/** How many withdrawn versions the registry keeps per app (the document every browser reads at boot stays small). */
+export const WITHDRAWN_KEPT = 50;
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
@@ -103,6 +111,28 @@ function appReleases(value: unknown, path: string): AppReleases {
   };
 }
 
+/** `withdrawn`: per app, distinct versions, none of them live, canary or an earlier live one. */
+function withdrawn(value: unknown, apps: Registry['apps']): Registry['withdrawn'] {
+  if (!isObject(value)) fail('"withdrawn"', 'must be an object');
+  const result: Registry['withdrawn'] = {};
+  for (const [name, list] of Object.entries(value)) {
+    const path = `withdrawn.${name}`;
+    if (!isReleaseApp(name)) fail(path, 'is not an app of Stride');
+    if (!Array.isArray(list)) fail(path, 'must be a list of versions');
+    if (list.length > WITHDRAWN_KEPT) fail(path, `keeps at most ${WITHDRAWN_KEPT} versions`);
+    const versions = list.map((entry, index) => version(entry, `${path}[${index}]`));
+    if (new Set(versions).size !== versions.length) fail(path, 'lists a version twice');
+    const entry = apps[name];
+    for (const served of entry ? [entry.live, entry.canary?.version, ...entry.previous] : []) {
+      if (served !== undefined && versions.includes(served)) {
+        fail(path, `lists ${served}, which apps.${name} still serves`);
+      }
+    }
+    result[name] = versions;
+  }
+  return result;
+}
+
 /** Validates an untrusted registry document; throws a `RegistryError` naming the first problem. */
 export function parseRegistry(value: unknown): Registry {
   if (!isObject(value)) fail('the document', 'must be a JSON object');
@@ -123,7 +153,17 @@ export function parseRegistry(value: unknown): Registry {
       Object.entries(value.remotes).map(([name, url]) => [name, httpUrl(url, `remotes.${name}`)]),
     );
   }
+  if (value.withdrawn !== undefined) registry.withdrawn = withdrawn(value.withdrawn, apps);
   return registry;
+}
+
+/** True when `version` of `app` was withdrawn: nothing may serve it. */
+export function isWithdrawn(
+  registry: Pick<Registry, 'withdrawn'>,
+  app: ReleaseApp,
+  version: string,
+): boolean {
+  return registry.withdrawn?.[app]?.includes(version) ?? false;
 }
 
 /** True for a document meant as a registry (it has `apps`), as opposed to a plain app config. */

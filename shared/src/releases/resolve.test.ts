@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { isInCanary } from './bucket';
-import { parseRegistry } from './registry';
-import { parseReleaseParam, resolveRegistry } from './resolve';
+import { parseRegistry, type Registry } from './registry';
+import { knownVersions, parseReleaseParam, resolveRegistry } from './resolve';
 
 const LIVE = '0.1.0-20261124.010000-aaaaaaa';
 const CANARY = '0.1.0-20261124.020000-bbbbbbb';
@@ -89,6 +89,54 @@ describe('resolveRegistry', () => {
       'remote_tasks@0.1.0-20991231.000000-fffffff: not a version in the registry',
       `remote_auth@${LIVE}: not a remote the registry manages`,
     ]);
+  });
+});
+
+describe('a withdrawn version', () => {
+  const BAD = '0.1.0-20261123.120000-ddddddd';
+  // What the registry holds after `pnpm registry withdraw remote_goals BAD`.
+  const withdrawnOne = parseRegistry({
+    apiBase: 'http://localhost:8000/api',
+    releaseBase: 'https://cdn.example',
+    apps: {
+      remote_goals: { live: LIVE, canary: { version: CANARY, percent: 50 }, previous: [OLD] },
+    },
+    withdrawn: { remote_goals: [BAD] },
+  });
+
+  it('is never loaded by an override: the browser keeps its version, and is told why', () => {
+    for (const side of ['live', 'canary'] as const) {
+      const resolution = resolveRegistry(withdrawnOne, {
+        id: browserOn(side),
+        overrides: { remote_goals: BAD },
+      });
+      expect(goalsOf(resolution)).toEqual({
+        app: 'remote_goals',
+        version: side === 'live' ? LIVE : CANARY,
+        channel: side,
+      });
+      expect(resolution.remotes.remote_goals).not.toContain(BAD);
+      expect(resolution.refused).toEqual([
+        `remote_goals@${BAD}: withdrawn for a defect, not loaded`,
+      ]);
+    }
+  });
+
+  it('is not offered even in a registry object that lists it (never parsed, hand-made)', () => {
+    const unchecked: Registry = {
+      ...withdrawnOne,
+      apps: {
+        remote_goals: { live: LIVE, canary: { version: BAD, percent: 99 }, previous: [BAD, OLD] },
+      },
+    };
+    expect(knownVersions(unchecked, 'remote_goals')).toEqual([LIVE, OLD]);
+    const canarySide = resolveRegistry(unchecked, { id: browserOn('canary') });
+    expect(goalsOf(canarySide)).toEqual({ app: 'remote_goals', version: LIVE, channel: 'live' });
+    const overridden = resolveRegistry(unchecked, {
+      id: browserOn('live'),
+      overrides: { remote_goals: BAD },
+    });
+    expect(goalsOf(overridden)?.version).toBe(LIVE);
   });
 });
 

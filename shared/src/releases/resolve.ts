@@ -1,13 +1,13 @@
 import { isRemoteApp, type ReleaseApp } from './apps';
 import { isInCanary } from './bucket';
-import { manifestUrl, type Registry } from './registry';
+import { isWithdrawn, manifestUrl, type Registry } from './registry';
 
 /**
  * Which version of each remote this browser loads (design.md §9): the live
  * version by default, the canary for the browsers in its bucket, and a
  * tester's override only when it names a version the registry lists (live,
- * canary or an earlier live one), never a URL. Pure: the host passes in the
- * browser's id and overrides.
+ * canary or an earlier live one) and has not withdrawn, never a URL. Pure:
+ * the host passes in the browser's id and overrides.
  */
 export type ReleaseChannel = 'live' | 'canary' | 'override';
 
@@ -30,10 +30,13 @@ export interface Resolution {
 /** `app → version` a tester asked for (`?release=remote_goals@<version>`). */
 export type ReleaseOverrides = Record<string, string>;
 
+/** The versions a tester may ask for: live, canary and earlier live ones, never a withdrawn one. */
 export function knownVersions(registry: Registry, app: ReleaseApp): string[] {
   const entry = registry.apps[app];
   if (!entry) return [];
-  return [entry.live, ...(entry.canary ? [entry.canary.version] : []), ...entry.previous];
+  return [entry.live, ...(entry.canary ? [entry.canary.version] : []), ...entry.previous].filter(
+    (version) => !isWithdrawn(registry, app, version),
+  );
 }
 
 export function resolveRegistry(
@@ -51,13 +54,20 @@ export function resolveRegistry(
   ][]) {
     if (!entry || !isRemoteApp(app)) continue;
     let release: ResolvedRelease = { app, version: entry.live, channel: 'live' };
-    if (entry.canary && isInCanary(browser.id, app, entry.canary.percent)) {
-      release = { app, version: entry.canary.version, channel: 'canary' };
+    const { canary } = entry;
+    if (
+      canary &&
+      !isWithdrawn(registry, app, canary.version) &&
+      isInCanary(browser.id, app, canary.percent)
+    ) {
+      release = { app, version: canary.version, channel: 'canary' };
     }
     const wanted = overrides[app];
     delete overrides[app];
     if (wanted !== undefined) {
-      if (knownVersions(registry, app).includes(wanted)) {
+      if (isWithdrawn(registry, app, wanted)) {
+        refused.push(`${app}@${wanted}: withdrawn for a defect, not loaded`);
+      } else if (knownVersions(registry, app).includes(wanted)) {
         release = { app, version: wanted, channel: 'override' };
       } else {
         refused.push(`${app}@${wanted}: not a version in the registry`);
