@@ -11,6 +11,9 @@ import { startHealthPolling } from '../health/health-poller';
 import { startTheme } from '../theme/theme-store';
 import { startSessionRecovery } from './session-recovery';
 
+/** The spec's hello on start: brief, so on a phone it is gone before it is in the way. */
+const WELCOME_TOAST_MS = 2_000;
+
 /**
  * What the app does once at start (spec §2, app shell): apply the stored
  * theme, say hello, load the auth status, and start the health poller and
@@ -21,7 +24,7 @@ import { startSessionRecovery } from './session-recovery';
 export function startApp(): () => void {
   const stopTheme = startTheme();
   const stopClearing = clearDataWhenUserChanges();
-  notify.info(COPY.welcome, { id: 'welcome' });
+  notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS });
   void useAuthStore.getState().initialize();
   const stopHealth = startHealthPolling();
   const stopSessionCheck = startSessionCheck();

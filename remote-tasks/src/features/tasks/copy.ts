@@ -11,6 +11,7 @@ export const TASKS_PAGE_COPY = {
   notAdded: (title: string) => `“${title}” was not added.`,
   saved: 'Task saved.',
   stoppedRepeating: 'The task no longer repeats.',
+  stepsSaveAtOnce: 'Steps save as you change them; Cancel only drops changes to the fields above.',
   stepsHint: 'Alt + ↑ or ↓ on a step moves it; so does dragging it.',
   stepMoved: (title: string, position: number, total: number) =>
     `Moved “${title}” to ${position} of ${total}.`,

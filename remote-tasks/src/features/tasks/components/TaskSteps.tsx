@@ -8,7 +8,8 @@ import { stepsDone } from '../task-format';
 
 /**
  * A task's checklist, inside its editor: each change saves at once (ticks,
- * new steps, removals and moves are small, and the write queue orders them).
+ * new steps, removals and moves are small, and the write queue orders them),
+ * so the editor's Cancel leaves them be, and the hint says so.
  * Alt + ↑/↓ on a step moves it; so does dragging it.
  */
 export function TaskSteps({ task }: { task: Task }) {
@@ -107,7 +108,9 @@ export function TaskSteps({ task }: { task: Task }) {
         </ol>
       )}
       <p id={`${headingId}-hint`} className="task-steps__hint">
-        {TASKS_PAGE_COPY.stepsHint}
+        {TASKS_PAGE_COPY.stepsSaveAtOnce}{' '}
+        {/* A keyboard's hint: hidden where there is only a touch screen (tasks.css). */}
+        <span className="task-steps__keys">{TASKS_PAGE_COPY.stepsHint}</span>
       </p>
       <div className="task-steps__add">
         <label htmlFor={`${headingId}-new`} className="visually-hidden">
