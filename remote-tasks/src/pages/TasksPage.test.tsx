@@ -203,6 +203,38 @@ describe('mark done', () => {
   });
 });
 
+describe('steps from the row', () => {
+  it('opens a task’s steps under its row and ticks one without the editor', async () => {
+    const user = userEvent.setup();
+    const subtasks = [
+      { id: 's1', title: 'Stretch', done: false },
+      { id: 's2', title: 'Run', done: false },
+    ];
+    const patches: unknown[] = [];
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([task('stepped', { title: 'Long run', subtasks })]),
+      'PATCH /tasks/stepped/': ({ body }) => {
+        patches.push(body);
+        return json({
+          task: task('stepped', { title: 'Long run', ...(body as object), version: 2 }),
+        });
+      },
+    });
+    renderPage(<TasksPage />);
+    const chip = await screen.findByRole('button', { name: /Steps: 0 of 2 steps done/ });
+    await user.click(chip);
+    expect(chip.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('checkbox', { name: 'Stretch' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { subtasks: [{ ...subtasks[0], done: true }, subtasks[1]], version: 1 },
+      ]),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  });
+});
+
 describe('inline edit', () => {
   /** Task `id` titled "Old title"; the first save meets `theirs` (409), the next one saves. */
   function conflictOnFirstSave(id: string, theirs: Task) {

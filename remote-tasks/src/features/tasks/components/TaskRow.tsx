@@ -1,7 +1,8 @@
 import { Button, type Task, useDoneTick } from '@stride/shared';
 import { ruleInWords } from '@stride/shared/recurrence';
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import { describeDue, PRIORITY_LABELS, STATUS_LABELS, stepsDone } from '../task-format';
+import { RowSteps } from './RowSteps';
 import { TaskEditor } from './TaskEditor';
 
 interface TaskRowProps {
@@ -29,6 +30,8 @@ export const TaskRow = memo(function TaskRow({
   const due = describeDue(task);
   const steps = stepsDone(task);
   const editorId = `task-editor-${task.id}`;
+  const stepsId = `task-steps-${task.id}`;
+  const [stepsOpen, setStepsOpen] = useState(false);
   const titleButton = useRef<HTMLButtonElement>(null);
   // Closing the editor puts focus back where it started, not on the page.
   const closeEditor = () => {
@@ -84,10 +87,18 @@ export const TaskRow = memo(function TaskRow({
               </span>
             )}
             {steps && (
-              <span className="chip" title={steps.words}>
+              // Opens the steps under the row, to tick them without the editor.
+              <button
+                type="button"
+                className="chip chip--button"
+                title={steps.words}
+                aria-expanded={stepsOpen && !editing}
+                aria-controls={stepsOpen && !editing ? stepsId : undefined}
+                onClick={() => setStepsOpen((open) => !open)}
+              >
                 <span aria-hidden="true">☑ {steps.short}</span>
-                <span className="visually-hidden">{steps.words}</span>
-              </span>
+                <span className="visually-hidden">Steps: {steps.words}</span>
+              </button>
             )}
             {goalTitle && <span className="chip">◎ {goalTitle}</span>}
             {task.notes && <span className="chip chip--muted">Notes</span>}
@@ -112,6 +123,7 @@ export const TaskRow = memo(function TaskRow({
           </svg>
         </Button>
       </div>
+      {stepsOpen && !editing && steps && <RowSteps id={stepsId} task={task} />}
       {editing && <TaskEditor id={editorId} task={task} onClose={closeEditor} />}
     </li>
   );

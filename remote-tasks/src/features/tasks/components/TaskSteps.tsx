@@ -1,10 +1,11 @@
-import { type Subtask, type Task, useUpdateTask } from '@stride/shared';
-import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Task } from '@stride/shared';
+import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useAnnounce } from '../announce';
 import { TASKS_PAGE_COPY } from '../copy';
 import { moveStep, newStep } from '../steps';
 import { checkTitle } from '../task-form';
 import { stepsDone } from '../task-format';
+import { useSteps } from '../use-steps';
 
 /**
  * A task's checklist, inside its editor: each change saves at once (ticks,
@@ -14,22 +15,13 @@ import { stepsDone } from '../task-format';
  */
 export function TaskSteps({ task }: { task: Task }) {
   const headingId = useId();
-  const update = useUpdateTask();
   const announce = useAnnounce();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
   const dragged = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  // Shown at once, in the frame of the click; the cache's optimistic copy lands
-  // a moment later, and any new task object (the server's answer) takes over.
-  const [steps, setSteps] = useState(task.subtasks);
-  useEffect(() => setSteps(task.subtasks), [task.subtasks]);
+  const { steps, save, toggle } = useSteps(task);
   const count = stepsDone({ subtasks: steps });
-
-  const save = (subtasks: Subtask[]) => {
-    setSteps(subtasks);
-    update.mutate({ id: task.id, patch: { subtasks, version: task.version } });
-  };
 
   const add = () => {
     const checked = checkTitle(draft);
@@ -85,9 +77,7 @@ export function TaskSteps({ task }: { task: Task }) {
                 <input
                   type="checkbox"
                   checked={step.done}
-                  onChange={() =>
-                    save(steps.map((s) => (s.id === step.id ? { ...s, done: !s.done } : s)))
-                  }
+                  onChange={() => toggle(step.id)}
                   onKeyDown={onStepKey(index)}
                   aria-describedby={`${headingId}-hint`}
                 />
