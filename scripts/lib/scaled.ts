@@ -11,6 +11,12 @@ import { type Env, localAppConfig, ROOT, staticApps } from './apps';
 
 export const STATE_DIR = join(ROOT, '.scaled');
 
+/**
+ * Where the instances listen, and so the address nginx reaches them from:
+ * the one proxy the instances trust (TRUST_PROXY) to name the client.
+ */
+export const INSTANCE_ADDRESS = '127.0.0.1';
+
 export interface ScaledPlan {
   /** The API's public origin (nginx). */
   apiPort: number;
@@ -53,7 +59,7 @@ export function nginxConfig(env: Env, plan: ScaledPlan, appConfigFile: string): 
   const dist = (dir: string) => join(ROOT, dir, 'dist');
   const site = render(recipe('stride.conf.template'), {
     API_UPSTREAMS: plan.instancePorts
-      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+      .map((port) => `    server ${INSTANCE_ADDRESS}:${port} max_fails=1 fail_timeout=2s;`)
       .join('\n'),
     API_LISTEN: String(plan.apiPort),
     API_SERVER_NAME: 'localhost',
