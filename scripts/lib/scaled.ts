@@ -7,6 +7,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import {
+  type DeploymentDocument,
+  nginxAddHeaders,
+  pageSecurityHeaders,
+} from '@stride/shared/page-headers';
 import { type Env, localAppConfig, ROOT, staticApps } from './apps';
 
 export const STATE_DIR = join(ROOT, '.scaled');
@@ -52,8 +57,14 @@ export function render(template: string, values: Record<string, string>): string
 
 const recipe = (file: string) => readFileSync(join(ROOT, 'deploy', 'nginx', file), 'utf8');
 
+/** The host's runtime config (`/app-config.json`), and the file nginx serves it from. */
+export interface AppConfigFile {
+  path: string;
+  document: DeploymentDocument;
+}
+
 /** nginx.conf for this machine: the recipe, plus what a standalone nginx needs (paths, pid, logs). */
-export function nginxConfig(env: Env, plan: ScaledPlan, appConfigFile: string): string {
+export function nginxConfig(env: Env, plan: ScaledPlan, appConfig: AppConfigFile): string {
   const [host, ...remotes] = staticApps(env);
   if (!host) throw new Error('No host app');
   const dist = (dir: string) => join(ROOT, dir, 'dist');
@@ -66,7 +77,8 @@ export function nginxConfig(env: Env, plan: ScaledPlan, appConfigFile: string): 
     HOST_LISTEN: String(host.port),
     HOST_SERVER_NAME: 'localhost',
     HOST_ROOT: dist(host.dir),
-    APP_CONFIG_FILE: appConfigFile,
+    APP_CONFIG_FILE: appConfig.path,
+    HOST_SECURITY_HEADERS: nginxAddHeaders(pageSecurityHeaders(appConfig.document)),
     REMOTE_SERVERS: remotes
       .map((remote) =>
         render(recipe('remote.conf.template'), {
@@ -118,10 +130,10 @@ export function writeNginxFiles(env: Env, plan: ScaledPlan): string {
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(dir, sub), { recursive: true });
   }
-  const appConfigFile = join(STATE_DIR, 'app-config.json');
-  writeFileSync(appConfigFile, JSON.stringify(localAppConfig(env)));
+  const appConfig = { path: join(STATE_DIR, 'app-config.json'), document: localAppConfig(env) };
+  writeFileSync(appConfig.path, JSON.stringify(appConfig.document));
   const file = join(dir, 'nginx.conf');
-  writeFileSync(file, nginxConfig(env, plan, appConfigFile));
+  writeFileSync(file, nginxConfig(env, plan, appConfig));
   return file;
 }
 
