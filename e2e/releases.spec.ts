@@ -359,6 +359,21 @@ test('the release store serves each version immutable, the registry no-store, an
   expect((await config.json()).releaseBase).toBe(store);
 });
 
+test("the app origin's page may run code from the release store, and from nowhere else it does not name", async ({
+  request,
+}) => {
+  // The policy comes from the same document as /app-config.json (page-headers.mjs).
+  const page = await request.get(`${RELEASES_HOST_URL}${paths.goals}`);
+  const policy = page.headers()['content-security-policy'] ?? '';
+  const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+  expect(scriptSources).toEqual([
+    "'self'",
+    ...REMOTE_APPS.map((remote) => remote.url),
+    `http://localhost:${STORE_PORT}`,
+  ]);
+  expect(policy).toContain("frame-ancestors 'none'");
+});
+
 test('the gate refuses a remote that needs a @stride/shared export the live host lacks, until that host is live', async () => {
   test.setTimeout(300_000);
   const { goals, host } = await releaseWithNewSharedExport(STORE);

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // Serves one built app: `node scripts/serve-static.mjs <dist> --port 3003 [--spa]`.
 // This is how a team previews or deploys its own remote on its own origin.
+// A folder with an app-config.json is the host's: that file (read once, at
+// start: restart after editing it) is served and decides the page's
+// Content-Security-Policy, which names the API and remotes it lists.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './lib/static-server.mjs';
 
@@ -14,7 +19,25 @@ const { values, positionals } = parseArgs({
 });
 const root = positionals[0] ?? 'dist';
 const port = Number(values.port ?? process.env.PORT ?? 8080);
-const server = await startStaticServer({ root, port, host: values.host, spa: values.spa });
+
+function readAppConfig(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`serve-static: ${file} is not valid JSON (${error.message})`);
+    process.exit(1);
+  }
+}
+
+const appConfig = readAppConfig(join(root, 'app-config.json'));
+let server;
+try {
+  server = await startStaticServer({ root, port, host: values.host, spa: values.spa, appConfig });
+} catch (error) {
+  console.error(`serve-static: ${error.message}`);
+  process.exit(1);
+}
 console.log(`Serving ${root} at http://localhost:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)));

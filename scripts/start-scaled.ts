@@ -18,6 +18,7 @@ import {
 } from './lib/processes';
 import {
   ensureDatabase,
+  INSTANCE_ADDRESS,
   nginxBinary,
   redisAnswers,
   STATE_DIR,
@@ -81,8 +82,10 @@ async function main(): Promise<void> {
     DATABASE_URL: plan.databaseUrl,
     REDIS_URL: plan.redisUrl,
     METRICS_TOKEN: plan.metricsToken,
-    // Behind nginx: the client's address (rate limits) comes from X-Forwarded-For.
-    TRUST_PROXY: 'true',
+    // Behind nginx, which connects from loopback: the client's address (rate
+    // limits) is the one nginx writes into X-Forwarded-For, and no other.
+    API_HOST: INSTANCE_ADDRESS,
+    TRUST_PROXY: INSTANCE_ADDRESS,
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
   };
   const track = (managed: Managed) => {

@@ -65,7 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT,
-    // Behind a reverse proxy, rate limits must key on the client, not the proxy.
+    // Behind a reverse proxy, rate limits must key on the client, not the
+    // proxy; only the configured proxies' X-Forwarded-For is believed.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },

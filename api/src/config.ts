@@ -2,6 +2,7 @@
 // boot; a bad value stops the server with one message naming the variable.
 // Add a variable here, give it a default or make it optional, and document it
 // in api/README.md.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -26,12 +27,19 @@ export interface AppleClientConfig {
   privateKey: string;
 }
 
+/**
+ * The proxies whose `X-Forwarded-For` the API believes: `false` none (the
+ * client is the socket's peer), or those addresses and CIDR ranges.
+ */
+export type TrustProxy = false | string[];
+
 export interface Config {
   nodeEnv: NodeEnv;
   isProduction: boolean;
   port: number;
   host: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: which hops in front of the API may name the client. */
+  trustProxy: TrustProxy;
   appOrigin: string;
   apiPublicUrl: string;
   allowedOrigins: string[];
@@ -94,14 +102,6 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   return value;
 }
 
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(name, `must be true or false, got "${raw}"`);
-}
-
 function origin(name: string, raw: string): string {
   let url: URL;
   try {
@@ -145,6 +145,52 @@ function group<T extends string>(env: Env, names: readonly T[]): Record<T, strin
     throw new ConfigError(missing, `is required when ${present.join(', ')} is set`);
   }
   return Object.fromEntries(names.map((name) => [name, read(env, name)])) as Record<T, string>;
+}
+
+/** proxy-addr's names for whole ranges (127.0.0.0/8 and ::1, …), which Fastify understands. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const MAX_TRUSTED_PROXIES = 64;
+
+function isAddressOrRange(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A /0 range is every address: the `true` refused below.
+  return (
+    /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * TRUST_PROXY: the addresses of the proxies in front of the API. Unset,
+ * nothing is trusted: a client's own `X-Forwarded-For` must never choose the
+ * address its rate limits count. No `true` (every peer believed) and no hop
+ * count (Fastify 5.12 ignores one: it cannot tell the proxy from a client).
+ */
+function trustProxy(env: Env): TrustProxy {
+  const name = 'TRUST_PROXY';
+  const raw = read(env, name);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true' || /^\d+$/.test(raw)) {
+    throw new ConfigError(
+      name,
+      `must list the proxies' addresses (e.g. 127.0.0.1), got "${raw}": trusting any peer lets a client pick the address its rate limits count`,
+    );
+  }
+  const items = list(env, name) ?? [];
+  if (items.length > MAX_TRUSTED_PROXIES) {
+    throw new ConfigError(name, `must list at most ${MAX_TRUSTED_PROXIES} addresses`);
+  }
+  const bad = items.find((item) => !isAddressOrRange(item));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      name,
+      `must list IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), got "${bad}"`,
+    );
+  }
+  return [...new Set(items)];
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -229,7 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     port,
     host: read(env, 'API_HOST') ?? '127.0.0.1',
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     appOrigin,
     apiPublicUrl,
     allowedOrigins: [...new Set(allowedOrigins)],

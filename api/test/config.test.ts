@@ -34,6 +34,17 @@ describe('configuration', () => {
     );
   });
 
+  it('trusts no proxy by default, and exactly the listed addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, ::1 ,10.0.0.0/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+  });
+
   it("allows the remotes' dev pages on the ports they run on, outside production only", () => {
     const config = loadConfig({ REMOTE_AUTH_PORT: '4001', REMOTE_TASKS_PORT: '4004' });
     expect(config.allowedOrigins).toEqual([
@@ -70,6 +81,13 @@ describe('configuration', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ APPLE_CLIENT_ID: 'a', APPLE_TEAM_ID: 't', APPLE_KEY_ID: 'k' }, 'APPLE_PRIVATE_KEY'],
     [{ NODE_ENV: 'production' }, 'API_PUBLIC_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,nginx.local' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8/8' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: Array.from({ length: 65 }, (_, i) => `10.0.0.${i}`).join(',') }, 'TRUST_PROXY'],
   ])('rejects %o naming %s', (env, variable) => {
     let error: unknown;
     try {

@@ -7,10 +7,12 @@
 //   deployment's API and store URLs, and its own builds for remotes the
 //   registry does not manage yet), `/host/<version>/…` the host release's
 //   assets, and every other path the live host's `index.html` (or host/dist
-//   while no host release is live).
+//   while no host release is live); every answer with the page's security
+//   headers, computed from that same `/app-config.json`.
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { isReleaseFile, readRegistry, STORE_FILES } from '@stride/deploy';
+import { pageSecurityHeaders } from '@stride/shared/page-headers';
 import type { Registry } from '@stride/shared/releases';
 import { createStaticHandler, listen, type StaticHandler } from './static-server.mjs';
 
@@ -74,15 +76,18 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       res.end(JSON.stringify({ error: message, code: 'registry_unreadable' }));
       return;
     }
+    const document: Registry = {
+      apps: registry?.apps ?? {},
+      apiBase: options.apiBase,
+      releaseBase: options.releaseBase,
+      remotes: options.localRemotes,
+      // So a tester's override of a withdrawn version is refused by name, not as unknown.
+      ...(registry?.withdrawn ? { withdrawn: registry.withdrawn } : {}),
+    };
+    for (const [name, value] of Object.entries(pageSecurityHeaders(document))) {
+      res.setHeader(name, value);
+    }
     if (urlPath === '/app-config.json') {
-      const document: Registry = {
-        apps: registry?.apps ?? {},
-        apiBase: options.apiBase,
-        releaseBase: options.releaseBase,
-        remotes: options.localRemotes,
-        // So a tester's override of a withdrawn version is refused by name, not as unknown.
-        ...(registry?.withdrawn ? { withdrawn: registry.withdrawn } : {}),
-      };
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',

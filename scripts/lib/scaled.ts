@@ -8,9 +8,20 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import {
+  type DeploymentDocument,
+  nginxAddHeaders,
+  pageSecurityHeaders,
+} from '@stride/shared/page-headers';
 import { type Env, localAppConfig, ROOT, staticApps } from './apps';
 
 export const STATE_DIR = join(ROOT, '.scaled');
+
+/**
+ * Where the instances listen, and so the address nginx reaches them from:
+ * the one proxy the instances trust (TRUST_PROXY) to name the client.
+ */
+export const INSTANCE_ADDRESS = '127.0.0.1';
 
 export interface ScaledPlan {
   /** The API's public origin (nginx). */
@@ -70,21 +81,28 @@ export function nginxUserLine(dir: string, runningAs = process.getuid?.()): stri
 
 const recipe = (file: string) => readFileSync(join(ROOT, 'deploy', 'nginx', file), 'utf8');
 
+/** The host's runtime config (`/app-config.json`), and the file nginx serves it from. */
+export interface AppConfigFile {
+  path: string;
+  document: DeploymentDocument;
+}
+
 /** nginx.conf for this machine: the recipe, plus what a standalone nginx needs (paths, pid, logs). */
-export function nginxConfig(env: Env, plan: ScaledPlan, appConfigFile: string): string {
+export function nginxConfig(env: Env, plan: ScaledPlan, appConfig: AppConfigFile): string {
   const [host, ...remotes] = staticApps(env);
   if (!host) throw new Error('No host app');
   const dist = (dir: string) => join(ROOT, dir, 'dist');
   const site = render(recipe('stride.conf.template'), {
     API_UPSTREAMS: plan.instancePorts
-      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+      .map((port) => `    server ${INSTANCE_ADDRESS}:${port} max_fails=1 fail_timeout=2s;`)
       .join('\n'),
     API_LISTEN: String(plan.apiPort),
     API_SERVER_NAME: 'localhost',
     HOST_LISTEN: String(host.port),
     HOST_SERVER_NAME: 'localhost',
     HOST_ROOT: dist(host.dir),
-    APP_CONFIG_FILE: appConfigFile,
+    APP_CONFIG_FILE: appConfig.path,
+    HOST_SECURITY_HEADERS: nginxAddHeaders(pageSecurityHeaders(appConfig.document)),
     REMOTE_SERVERS: remotes
       .map((remote) =>
         render(recipe('remote.conf.template'), {
@@ -136,10 +154,10 @@ export function writeNginxFiles(env: Env, plan: ScaledPlan): string {
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(dir, sub), { recursive: true });
   }
-  const appConfigFile = join(STATE_DIR, 'app-config.json');
-  writeFileSync(appConfigFile, JSON.stringify(localAppConfig(env)));
+  const appConfig = { path: join(STATE_DIR, 'app-config.json'), document: localAppConfig(env) };
+  writeFileSync(appConfig.path, JSON.stringify(appConfig.document));
   const file = join(dir, 'nginx.conf');
-  writeFileSync(file, nginxConfig(env, plan, appConfigFile));
+  writeFileSync(file, nginxConfig(env, plan, appConfig));
   return file;
 }
 

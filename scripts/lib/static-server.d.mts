@@ -1,11 +1,13 @@
 // Types for static-server.mjs, so TypeScript callers (scripts/start.ts, the
 // e2e suite) get checked calls. Keep in step with the JSDoc there.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { DeploymentDocument } from '@stride/shared/page-headers';
 
 export interface StaticHandlerOptions {
   root: string;
   spa?: boolean;
-  appConfig?: object;
+  /** The host's runtime config: served as /app-config.json, and the source of its page's security headers. */
+  appConfig?: DeploymentDocument;
   cacheControl?: (relativePath: string) => string;
   hidden?: (relativePath: string) => boolean;
 }

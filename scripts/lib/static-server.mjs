@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageSecurityHeaders } from '@stride/shared/page-headers';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -88,7 +89,9 @@ async function findFile(root, urlPath, spa) {
  *   cacheControl?: (relativePath: string) => string,
  *   hidden?: (relativePath: string) => boolean }} options
  *   `appConfig`, when given, is served as `/app-config.json` (no-store) in place
- *   of any file: the host's runtime config, decided by the deployment.
+ *   of any file: the host's runtime config, decided by the deployment. It
+ *   makes this the host's server: every answer carries the page's security
+ *   headers (Content-Security-Policy…), computed from that same config.
  *   `cacheControl` replaces the default rules; `hidden` paths answer 404.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, urlPath?: string) => Promise<void>}
  */
@@ -100,10 +103,12 @@ export function createStaticHandler({
   hidden = () => false,
 }) {
   const base = resolve(root);
+  const pageHeaders = appConfig ? Object.entries(pageSecurityHeaders(appConfig)) : [];
   return async (req, res, urlPath = new URL(req.url ?? '/', 'http://localhost').pathname) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of pageHeaders) res.setHeader(name, value);
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
