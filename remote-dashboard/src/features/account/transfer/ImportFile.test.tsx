@@ -3,7 +3,7 @@ import { MESSAGES } from '@stride/shared';
 import type { ImportReport } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
 import { json, networkError, stubFetch } from '@stride/shared/testing';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { renderDashboard } from '../../../test/render';
 import { ImportFile } from './ImportFile';
@@ -48,7 +48,8 @@ describe('ImportFile', () => {
     renderDashboard(<ImportFile />);
     choose();
     const heading = await screen.findByRole('heading', { name: 'Ready to import home.csv' });
-    expect(document.activeElement).toBe(heading);
+    // The focus moves in an effect after the preview renders: wait for it, not for a clock.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     screen.getByText('1 goal and 2 tasks');
     screen.getByText('Tue 12 Mar 2030 09:00 · every week on Monday · Home · 1 step');
     expect(calls).toHaveLength(1);
