@@ -10,6 +10,7 @@ import {
   HOST,
   REMOTES,
 } from '@stride/shared/federation/apps';
+import { LIVE_SYNC } from '@stride/shared/limits';
 import { withoutTrailingSlashes } from '@stride/shared/url';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -59,6 +60,13 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Remote-load batches a minute per IP (POST /telemetry/remote-loads/). */
   telemetryRateLimitPerMinute: number;
+  /** The change streams' bounds (GET /events/; defaults in LIVE_SYNC). */
+  liveSync: {
+    streamsMax: number;
+    streamsPerUser: number;
+    lifetimeMs: number;
+    drainMs: number;
+  };
   google: GoogleClientConfig | undefined;
   apple: AppleClientConfig | undefined;
 }
@@ -248,6 +256,13 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100_000),
     telemetryRateLimitPerMinute: int(env, 'TELEMETRY_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+    liveSync: {
+      streamsMax: int(env, 'LIVE_SYNC_STREAMS_MAX', LIVE_SYNC.streamsMax, 1, 1_000_000),
+      streamsPerUser: int(env, 'LIVE_SYNC_STREAMS_PER_USER', LIVE_SYNC.streamsPerUserMax, 1, 1000),
+      lifetimeMs:
+        int(env, 'LIVE_SYNC_LIFETIME_SECONDS', LIVE_SYNC.lifetimeMs / 1000, 1, 24 * 3600) * 1000,
+      drainMs: int(env, 'LIVE_SYNC_DRAIN_SECONDS', LIVE_SYNC.drainMs / 1000, 1, 600) * 1000,
+    },
     google: google && {
       clientId: google.GOOGLE_CLIENT_ID,
       clientSecret: google.GOOGLE_CLIENT_SECRET,

@@ -79,6 +79,27 @@ export const LIVE_SYNC = {
   clientHeader: 'x-stride-client',
   heartbeatMs: 15_000,
   retryMs: 2_000,
+  /**
+   * Open streams one user may hold on one API instance (tabs times devices),
+   * and all users together: past either the stream is refused with a 429
+   * before it starts (LIVE_SYNC_STREAMS_PER_USER, LIVE_SYNC_STREAMS_MAX).
+   */
+  streamsPerUserMax: 10,
+  streamsMax: 5_000,
+  /** The Retry-After of that 429, in seconds. */
+  refusedRetrySeconds: 30,
+  /**
+   * A stream's longest life (LIVE_SYNC_LIFETIME_SECONDS): the server then ends
+   * it and the browser reconnects, showing its session again. Up to a tenth
+   * more at random, so streams opened together do not all come back at once.
+   */
+  lifetimeMs: 30 * 60_000,
+  /**
+   * A stream whose writes the client does not take (the socket's buffer is
+   * full) is sent nothing more, and is ended if it has not drained within
+   * this long (LIVE_SYNC_DRAIN_SECONDS).
+   */
+  drainMs: 10_000,
 } as const;
 
 /**
