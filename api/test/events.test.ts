@@ -303,7 +303,10 @@ describe('GET /api/events/ within bounds', () => {
 
   it('ends a stream when its session expires, asking the session again at its end', async () => {
     const clock = { now: Date.now() };
-    const { app, url } = await listening({ SESSION_ABSOLUTE_TTL_HOURS: '1' }, () => new Date(clock.now));
+    const { app, url } = await listening(
+      { SESSION_ABSOLUTE_TTL_HOURS: '1' },
+      () => new Date(clock.now),
+    );
     const ann = await signedIn(app);
     // 700 ms before the session's absolute end: the stream plans to look again then.
     clock.now += 3_600_000 - 700;
@@ -312,20 +315,6 @@ describe('GET /api/events/ within bounds', () => {
     clock.now += 1000;
     await stream.until(endedWith('signed-out'), 3000);
     await stream.done;
-  });
-
-  it('a session still live when the stream looks again keeps the stream open', async () => {
-    const clock = { now: Date.now() };
-    const { app, url } = await listening({ SESSION_IDLE_TTL_HOURS: '1' }, () => new Date(clock.now));
-    const ann = await signedIn(app);
-    clock.now += 3_600_000 - 300;
-    const stream = await openStream(url, ann);
-    await stream.until(ready);
-    // The stream's session looked idle-expiring, but opening the stream used it (and so would another tab).
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(stream.isOpen()).toBe(true);
-    await ann.browser.request('POST', '/api/tasks/', { body: { title: 'Still here' } });
-    await stream.until((events) => changes(events).length === 1);
   });
 
   it('cuts off a client that does not read, holding a bounded amount for it meanwhile', async () => {
@@ -342,7 +331,13 @@ describe('GET /api/events/ within bounds', () => {
     while (app.liveStreams.size > 0 && Date.now() < deadline) {
       for (let i = 0; i < 500; i++) {
         published++;
-        app.changes.publish({ type: 'change', userId: ann.userId, kind: 'tasks', client, version: published });
+        app.changes.publish({
+          type: 'change',
+          userId: ann.userId,
+          kind: 'tasks',
+          client,
+          version: published,
+        });
       }
       mostHeld = Math.max(mostHeld, app.liveStreams.buffered);
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -351,7 +346,9 @@ describe('GET /api/events/ within bounds', () => {
     // The client, reading at last, finds the connection closed.
     socket.resume();
     await closed;
-    console.log(`non-reading client: cut off after ${published} changes, at most ${mostHeld} bytes held`);
+    console.log(
+      `non-reading client: cut off after ${published} changes, at most ${mostHeld} bytes held`,
+    );
     // Node's own buffer (16 KB) and the event that filled it: not the megabytes sent its way.
     expect(mostHeld).toBeLessThan(64 * 1024);
   });
@@ -398,12 +395,33 @@ async function fanOut(env: Record<string, string>) {
   await ann.browser.request('POST', '/api/tasks/', { body: { title: 'From the first' } });
   await onSecond.until((events) => changes(events).length === 1);
   expect(changes(onSecond.events)[0]?.data).toEqual({ kind: 'tasks', client: null });
+
+  // Logout of all devices on the first ends the user's streams on the second
+  // (this session's and another device's), not another user's.
+  const phone = await anotherDevice(first.app, ann);
+  const phoneOnSecond = await openStream(second.url, phone);
+  const bob = await signedIn(first.app);
+  const bobOnSecond = await openStream(second.url, bob);
+  await phoneOnSecond.until(ready);
+  await bobOnSecond.until(ready);
+  const phoneCookie = [...phone.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  expect((await ann.browser.request('POST', '/api/auth/logout-all/')).statusCode).toBe(200);
+  await onSecond.until(endedWith('signed-out'));
+  await phoneOnSecond.until(endedWith('signed-out'));
+  await Promise.all([onSecond.done, phoneOnSecond.done]);
+  expect(second.app.liveStreams.size).toBe(1);
+  expect(bobOnSecond.isOpen()).toBe(true);
+  // And the second no longer takes the phone's session (its cached copy went with it).
+  const again = await fetch(`${second.url}/api/events/`, { headers: { cookie: phoneCookie } });
+  expect(again.status).toBe(401);
 }
 
 describe.skipIf(!REDIS_SERVER)('across two instances, through Redis', () => {
-  it('a write on one reaches a stream on the other', () => fanOut({}));
+  it('a write on one reaches a stream on the other; logout of all devices ends it', () =>
+    fanOut({}));
 });
 
 describe.skipIf(!POSTGRES_SERVER)('across two instances, through PostgreSQL LISTEN/NOTIFY', () => {
-  it('a write on one reaches a stream on the other', () => fanOut({ REDIS_URL: '' }));
+  it('a write on one reaches a stream on the other; logout of all devices ends it', () =>
+    fanOut({ REDIS_URL: '' }));
 });
