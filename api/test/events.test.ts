@@ -238,7 +238,7 @@ describe('GET /api/events/ within bounds', () => {
     await bobFirst.until(ready);
     const full = await fetch(`${url}/api/events/`, { headers: { cookie: cookieOf(bob) } });
     expect(full.status).toBe(429);
-    expect((await full.json()).code).toBe('too_many_streams');
+    expect(((await full.json()) as { code: string }).code).toBe('too_many_streams');
     expect(app.liveStreams.size).toBe(3);
     // A stream that goes makes room.
     annSecond.abort();
