@@ -35,7 +35,14 @@ class FakeEventSource {
 const latest = () => FakeEventSource.opened.at(-1);
 
 const { checkSession } = useAuthStore.getState();
+/** Every sync a test started, stopped after it even when it failed half-way. */
+const running: (() => void)[] = [];
+const started = (stop: () => void) => {
+  running.push(stop);
+  return stop;
+};
 afterEach(() => {
+  for (const stop of running.splice(0)) stop();
   rs.unstubAllGlobals();
   rs.useRealTimers();
   FakeEventSource.opened = [];
@@ -65,7 +72,7 @@ function setUp() {
 describe('startLiveSync', () => {
   it('follows the stream while someone is signed in, with the session cookie', () => {
     const { client } = setUp();
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     expect(FakeEventSource.opened).toHaveLength(0);
     useAuthStore.setState({ user: testUser });
     expect(latest()?.url).toBe('http://api.example/api/events/');
@@ -78,7 +85,7 @@ describe('startLiveSync', () => {
   it('marks goals, tasks and the dashboard stale on another tab’s change, and skips its own', async () => {
     const { client, invalidate } = setUp();
     useAuthStore.setState({ user: testUser });
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     latest()?.emit('change', { kind: 'tasks', client: TAB_ID });
     await Promise.resolve();
     expect(invalidate).not.toHaveBeenCalled();
@@ -93,7 +100,7 @@ describe('startLiveSync', () => {
     const { client } = setUp();
     const check = sessionCheck({ signedOut: false });
     useAuthStore.setState({ user: testUser });
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     const first = latest();
     if (!first) throw new Error('no stream');
     first.readyState = FakeEventSource.CLOSED;
@@ -120,7 +127,7 @@ describe('startLiveSync', () => {
     const { client } = setUp();
     sessionCheck({ signedOut: true });
     useAuthStore.setState({ user: testUser });
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     const first = latest();
     if (!first) throw new Error('no stream');
     first.readyState = FakeEventSource.CLOSED;
@@ -135,7 +142,7 @@ describe('startLiveSync', () => {
     const { client } = setUp();
     const check = sessionCheck({ signedOut: true });
     useAuthStore.setState({ user: testUser });
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     latest()?.emit('end', { reason: 'signed-out' });
     // Closed before EventSource could reconnect on its own.
     expect(latest()?.closed).toBe(true);
@@ -150,7 +157,7 @@ describe('startLiveSync', () => {
     const { client } = setUp();
     sessionCheck({ signedOut: false });
     useAuthStore.setState({ user: testUser });
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     latest()?.emit('end', { reason: 'signed-out' });
     await settled();
     await settled();
@@ -163,7 +170,7 @@ describe('startLiveSync', () => {
     const { client } = setUp();
     const check = sessionCheck({ signedOut: false });
     useAuthStore.setState({ user: testUser });
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     latest()?.emit('end', { reason: 'lifetime' });
     await settled();
     expect(latest()?.closed).toBe(false);
