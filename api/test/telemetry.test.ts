@@ -291,21 +291,20 @@ describe('the canary watcher on these figures', () => {
     expect(await verdict()).toEqual({ rollBack: false });
   });
 
-  it('errors from enough browsers do, however many "ok" loads one browser sends', async () => {
+  it('errors from enough browsers do, however many "ok" loads other browsers send', async () => {
     await start({ TELEMETRY_RATE_LIMIT_PER_MINUTE: '1000' });
     for (let n = 1; n <= 30; n++) await reportFrom(n, [ok()]);
     for (let n = 1; n < CANARY_RULES.minClients; n++) await reportFrom(100 + n, [error()]);
     expect(await verdict()).toEqual({ rollBack: false });
-    // One browser keeps saying the canary loads fine, 500 times.
-    for (let i = 0; i < 10; i++)
-      await reportFrom(
-        99,
-        Array.from({ length: 50 }, () => ok(CANARY)),
-      );
+    // Ten browsers say the canary loads fine, fifty times each (a rate a person could reach):
+    // by loads it would fail 4 % of the time, under the limit; by browsers, in most of them.
+    for (let n = 200; n < 210; n++) {
+      await reportFrom(n, Array.from({ length: 50 }, () => ok(CANARY)));
+    }
     await reportFrom(100 + CANARY_RULES.minClients, [error()]);
     expect(await verdict()).toMatchObject({
       rollBack: true,
-      reason: expect.stringMatching(/^failed in 20 of 20 browsers/),
+      reason: expect.stringMatching(/^failed in 20 of 30 browsers/),
     });
   });
 });
