@@ -1,14 +1,18 @@
 // Live sync (issue 14) on the composed production build with the real API:
 // two browser contexts of one user see each other's changes within 2 s
 // without a reload; another user's context receives nothing; an open editor
-// keeps what is being typed. The delay is measured over 50 changes and
-// written to e2e/.state/live-sync.json.
+// keeps what is being typed; logging out of all devices on one device ends
+// the other's stream, which sends it to sign-in at once. The delay is
+// measured over 50 changes and written to e2e/.state/live-sync.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import { MESSAGES, paths } from '@stride/shared';
+import { LIVE_SYNC } from '@stride/shared/limits';
 import { apiCall, createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
-import { STATE_DIR } from './support/env';
+import { API_BASE, STATE_DIR } from './support/env';
+import { expectPath, toast } from './support/page';
 import { openTasks, taskRow as row } from './support/tasks-page';
 
 const SYNC_BUDGET_MS = 2_000;
@@ -110,4 +114,38 @@ test('sync delay over 50 changes: median and p95 within budget', async ({
     `${JSON.stringify({ ...figures, delays }, null, 2)}\n`,
   );
   expect(figures.p95Ms).toBeLessThan(SYNC_BUDGET_MS);
+});
+
+test('logging out of all devices on one device ends the live stream of the other, which goes to sign-in at once', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await signIn(page, { email, onboard: newOnboarding('Dev', 'Ices') });
+
+  // The phone: a sign-in of its own, so a session of its own. Once its stream
+  // is open its clock stops, so its 30-second session check never runs: only
+  // the stream's end can send it to sign-in.
+  const phoneContext = await browser.newContext({ reducedMotion: 'reduce' });
+  const phone = await phoneContext.newPage();
+  await phone.clock.install();
+  const streamOpened = phone.waitForResponse(
+    (response) => response.url() === `${API_BASE}${LIVE_SYNC.path}` && response.status() === 200,
+  );
+  await phone.goto(paths.login);
+  await phone.getByRole('button', { name: 'Continue with Google' }).click();
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expectPath(phone, paths.dashboard);
+  await openTasks(phone);
+  await streamOpened;
+  await phone.clock.pauseAt(Date.now() + 1_000);
+
+  // The laptop logs out of all devices from its account panel.
+  await page.getByRole('button', { name: 'Log out of all devices' }).click();
+  await expectPath(page, paths.login);
+
+  await expect(toast(phone, MESSAGES.sessionExpired)).toBeVisible();
+  await expectPath(phone, paths.login);
+  await phoneContext.close();
 });

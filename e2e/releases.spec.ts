@@ -256,7 +256,9 @@ test('a canary that fails in browsers rolls itself back, and every browser gets 
   const broken = publishBrokenCopy(STORE, 'remote_goals', first);
   await registry(['canary', 'remote_goals', broken, '--percent', '50'], STORE);
   // The watcher `pnpm start` runs beside a release deployment, with its defaults
-  // (20 loads, 5 %), looking every second instead of every ten.
+  // (20 browsers, 20 loads, 5 %), looking every second instead of every ten. Each
+  // fresh browser has a telemetry id of its own; the e2e API counts every browser
+  // of its one address (TELEMETRY_CLIENTS_PER_ADDRESS, support/deployment.ts).
   const watcherLines: string[] = [];
   const watcher = startCanaryWatcher({
     store: STORE,
@@ -312,7 +314,7 @@ test('a canary that fails in browsers rolls itself back, and every browser gets 
   const status = await registry(['status'], STORE);
   expect(status).toMatch(
     new RegExp(
-      `canary-watcher +canary-rollback +remote_goals +${broken} → — +“failed \\d+ of \\d+ loads`,
+      `canary-watcher +canary-rollback +remote_goals +${broken} → — +“failed in \\d+ of \\d+ browsers`,
     ),
   );
   // A browser of the canary bucket gets the live version on its next page load, as does every new one.

@@ -1,7 +1,7 @@
 // The host's remote-load telemetry (design.md §9) in a real browser, against
-// the real API: a signed-out page reports its remote's load, and a page
-// going away sends what is pending at once instead of waiting for the
-// batch's timer. The API's side is tested in api/test/telemetry.test.ts, the
+// the real API: a signed-out page reports its remote's load under the
+// browser's telemetry id, and a page going away sends what is pending at
+// once instead of waiting for the batch's timer. The API's side is tested in api/test/telemetry.test.ts, the
 // canary watcher's use of it in releases.spec.ts.
 import { expect, test } from '@playwright/test';
 import { paths } from '@stride/shared';
@@ -9,7 +9,7 @@ import { REMOTE_LOADS } from '@stride/shared/limits';
 import { API_BASE } from './support/env';
 import { pageHeading } from './support/page';
 
-test('a signed-out page reports its remote load, at once when the page goes away', async ({
+test('a signed-out page reports its remote load under the browser’s id, at once when the page goes away', async ({
   page,
 }) => {
   await page.goto(paths.login);
@@ -26,9 +26,13 @@ test('a signed-out page reports its remote load, at once when the page goes away
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   const response = await reported;
   expect(response.status()).toBe(202);
-  expect(response.request().postDataJSON()).toEqual({
+  const body = response.request().postDataJSON();
+  expect(body).toEqual({
+    client: expect.stringMatching(/^[0-9a-f]{32}$/),
     loads: [
       { app: 'remote_auth', version: 'local', outcome: 'ok', duration_ms: expect.any(Number) },
     ],
   });
+  // Under the browser's telemetry id, kept for its next pages (the API counts each browser once).
+  expect(await page.evaluate(() => localStorage.getItem('stride.telemetry-id'))).toBe(body.client);
 });

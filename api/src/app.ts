@@ -9,6 +9,7 @@ import changeFeedPlugin from './plugins/app/change-feed.js';
 import dashboardPlugin from './plugins/app/dashboard.js';
 import goalsPlugin from './plugins/app/goals.js';
 import listCachePlugin from './plugins/app/list-cache.js';
+import liveStreamsPlugin from './plugins/app/live-streams.js';
 import oauthPlugin from './plugins/app/oauth.js';
 import purgeDeletedPlugin from './plugins/app/purge-deleted.js';
 import sessionsPlugin from './plugins/app/sessions.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardPlugin);
   await app.register(listCachePlugin);
   await app.register(changeFeedPlugin);
+  await app.register(liveStreamsPlugin);
   await app.register(purgeDeletedPlugin);
   await app.register(telemetryPlugin);
   await app.register(transferPlugin);

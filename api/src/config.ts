@@ -11,6 +11,7 @@ import {
   HOST,
   REMOTES,
 } from '@stride/shared/federation/apps';
+import { LIVE_SYNC, REMOTE_LOADS } from '@stride/shared/limits';
 import { withoutTrailingSlashes } from '@stride/shared/url';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -67,6 +68,15 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Remote-load batches a minute per IP (POST /telemetry/remote-loads/). */
   telemetryRateLimitPerMinute: number;
+  /** Remote-load figures: browsers counted per address and version, rows kept (defaults in REMOTE_LOADS). */
+  telemetry: { clientsPerAddress: number; rowsMax: number };
+  /** The change streams' bounds (GET /events/; defaults in LIVE_SYNC). */
+  liveSync: {
+    streamsMax: number;
+    streamsPerUser: number;
+    lifetimeMs: number;
+    drainMs: number;
+  };
   google: GoogleClientConfig | undefined;
   apple: AppleClientConfig | undefined;
 }
@@ -294,6 +304,23 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100_000),
     telemetryRateLimitPerMinute: int(env, 'TELEMETRY_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+    telemetry: {
+      clientsPerAddress: int(
+        env,
+        'TELEMETRY_CLIENTS_PER_ADDRESS',
+        REMOTE_LOADS.clientsPerAddressMax,
+        1,
+        100_000,
+      ),
+      rowsMax: int(env, 'TELEMETRY_ROWS_MAX', REMOTE_LOADS.rowsMax, 1000, 10_000_000),
+    },
+    liveSync: {
+      streamsMax: int(env, 'LIVE_SYNC_STREAMS_MAX', LIVE_SYNC.streamsMax, 1, 1_000_000),
+      streamsPerUser: int(env, 'LIVE_SYNC_STREAMS_PER_USER', LIVE_SYNC.streamsPerUserMax, 1, 1000),
+      lifetimeMs:
+        int(env, 'LIVE_SYNC_LIFETIME_SECONDS', LIVE_SYNC.lifetimeMs / 1000, 1, 24 * 3600) * 1000,
+      drainMs: int(env, 'LIVE_SYNC_DRAIN_SECONDS', LIVE_SYNC.drainMs / 1000, 1, 600) * 1000,
+    },
     google: google && {
       clientId: google.GOOGLE_CLIENT_ID,
       clientSecret: google.GOOGLE_CLIENT_SECRET,

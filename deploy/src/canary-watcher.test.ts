@@ -17,14 +17,29 @@ import { figuresApi, stats, TOKEN } from './test-support/load-figures';
 import { publish, tempStore, V1, V2, V3 } from './test-support/store';
 
 const rules = CANARY_RULES;
-const canary = (loads: number, failures: number) => stats('remote_goals', V2, loads, failures);
-const live = (loads: number, failures: number) => stats('remote_goals', V1, loads, failures);
+const canary = (loads: number, failures: number, clients = loads) =>
+  stats('remote_goals', V2, loads, failures, 180, clients);
+const live = (loads: number, failures: number, clients = loads) =>
+  stats('remote_goals', V1, loads, failures, 180, clients);
 
 describe('the decision rule', () => {
-  it('waits for CANARY_MIN_LOADS loads, however bad the first ones are', () => {
+  it('waits for CANARY_MIN_CLIENTS browsers and CANARY_MIN_LOADS loads, however bad the first ones are', () => {
     expect(canaryVerdict(canary(19, 19), live(50, 0), rules).rollBack).toBe(false);
     expect(canaryVerdict(canary(20, 20), live(50, 0), rules).rollBack).toBe(true);
     expect(canaryVerdict(null, live(50, 0), rules).rollBack).toBe(false);
+    // Fifty failed loads from one browser decide nothing; nor do they from nineteen.
+    expect(canaryVerdict(canary(50, 50, 1), live(50, 0), rules).rollBack).toBe(false);
+    expect(canaryVerdict(canary(50, 50, 19), live(50, 0), rules).rollBack).toBe(false);
+    expect(canaryVerdict(canary(50, 50, 20), live(50, 0), rules).rollBack).toBe(true);
+  });
+
+  it('judges by the share of browsers that failed, not of loads', () => {
+    // Few loads failed, but in most browsers: a canary that breaks for most people.
+    const mostBrowsers = { ...canary(400, 20, 20), failing_clients: 15 };
+    expect(canaryVerdict(mostBrowsers, live(100, 0), rules).rollBack).toBe(true);
+    // Many failed loads, from one browser of forty.
+    const oneBrowser = { ...canary(100, 60, 40), failing_clients: 1 };
+    expect(canaryVerdict(oneBrowser, live(100, 0), rules).rollBack).toBe(false);
   });
 
   it('rolls back only above CANARY_MAX_FAILURE_RATE', () => {
@@ -38,23 +53,32 @@ describe('the decision rule', () => {
     expect(canaryVerdict(canary(40, 21), live(40, 20), rules).rollBack).toBe(true);
   });
 
+  it('gives no verdict on figures from an API that does not count browsers', () => {
+    const { clients: _, failing_clients: __, ...old } = canary(50, 50);
+    expect(canaryVerdict(old as RemoteLoadStats, null, rules).rollBack).toBe(false);
+  });
+
   it('counts a live version with no loads as failing at 0 %, and says why in words', () => {
     const verdict = canaryVerdict(canary(20, 20), null, rules);
     expect(verdict).toEqual({
       rollBack: true,
       reason:
-        "failed 20 of 20 loads (100 %), above the 5 % limit and live's 0 % (0 loads) over the last 15 min",
+        "failed in 20 of 20 browsers (100 %; 20 of 20 loads), above the 5 % limit and live's 0 % (0 browsers) over the last 15 min",
     });
   });
 
   it('reads its settings from the environment, and refuses bad ones', () => {
     expect(canaryRules({})).toEqual(CANARY_RULES);
-    expect(canaryRules({ CANARY_MIN_LOADS: '5', CANARY_MAX_FAILURE_RATE: '10%' })).toEqual({
-      minLoads: 5,
-      maxFailureRate: 0.1,
-    });
+    expect(
+      canaryRules({
+        CANARY_MIN_CLIENTS: '3',
+        CANARY_MIN_LOADS: '5',
+        CANARY_MAX_FAILURE_RATE: '10%',
+      }),
+    ).toEqual({ minClients: 3, minLoads: 5, maxFailureRate: 0.1 });
     expect(canaryRules({ CANARY_MAX_FAILURE_RATE: '0.02' }).maxFailureRate).toBe(0.02);
     for (const bad of [
+      { CANARY_MIN_CLIENTS: '0' },
       { CANARY_MIN_LOADS: '0' },
       { CANARY_MIN_LOADS: 'ten' },
       { CANARY_MAX_FAILURE_RATE: '5' },
@@ -100,12 +124,12 @@ describe('the watcher', () => {
         app: 'remote_goals',
         from: V2,
         to: null,
-        reason: expect.stringMatching(/^failed 20 of 20 loads \(100 %\)/),
+        reason: expect.stringMatching(/^failed in 20 of 20 browsers \(100 %/),
       },
     ]);
     expect(lines).toEqual([
       expect.stringMatching(
-        /canary .* rolled back by the watcher; every browser runs the live version \(failed 20 of 20/,
+        /canary .* rolled back by the watcher; every browser runs the live version \(failed in 20 of 20/,
       ),
     ]);
   });

@@ -7,6 +7,7 @@
 // beside the servers however many API instances there are, `pnpm registry
 // watch` runs it on its own.
 import type { RemoteLoadStats } from '@stride/shared/contract';
+import { REMOTE_LOADS } from '@stride/shared/limits';
 import { RegistryError, type ReleaseApp } from '@stride/shared/releases';
 import { describe, rollBackCanary } from './commands';
 import { CommandError } from './errors';
@@ -21,13 +22,25 @@ type Env = Record<string, string | undefined>;
 export const WATCHER_USER = 'canary-watcher';
 
 export interface CanaryRules {
-  /** No verdict before the canary has this many loads (CANARY_MIN_LOADS). */
+  /**
+   * No verdict before this many browsers loaded the canary (CANARY_MIN_CLIENTS):
+   * reports are anonymous, so one browser's, however many, decide nothing.
+   */
+  minClients: number;
+  /** Nor before the canary has this many loads (CANARY_MIN_LOADS). */
   minLoads: number;
-  /** A canary failing more often than this, and more often than live, rolls back (CANARY_MAX_FAILURE_RATE). */
+  /**
+   * A canary failing in a larger share of browsers than this, and than live,
+   * rolls back (CANARY_MAX_FAILURE_RATE).
+   */
   maxFailureRate: number;
 }
 
-export const CANARY_RULES: CanaryRules = { minLoads: 20, maxFailureRate: 0.05 };
+export const CANARY_RULES: CanaryRules = {
+  minClients: REMOTE_LOADS.canaryMinClients,
+  minLoads: 20,
+  maxFailureRate: 0.05,
+};
 /** How often the watcher looks (CANARY_WATCH_SECONDS). */
 export const WATCH_SECONDS = 10;
 
@@ -56,6 +69,7 @@ function failureRate(env: Env): number {
 
 export function canaryRules(env: Env): CanaryRules {
   return {
+    minClients: wholeNumber(env, 'CANARY_MIN_CLIENTS', CANARY_RULES.minClients, 1),
     minLoads: wholeNumber(env, 'CANARY_MIN_LOADS', CANARY_RULES.minLoads, 1),
     maxFailureRate: failureRate(env),
   };
@@ -67,28 +81,39 @@ export function watchIntervalMs(env: Env): number {
 
 export type Verdict = { rollBack: false } | { rollBack: true; reason: string };
 
+/** The share of a version's browsers that failed (0 with none, or from an API that does not count them). */
+function browserFailureRate(figures: RemoteLoadStats | null): number {
+  const clients = figures?.clients ?? 0;
+  return clients > 0 ? (figures?.failing_clients ?? 0) / clients : 0;
+}
+
 /**
- * The decision rule: roll back once the canary has at least `minLoads` loads
- * and fails more often than `maxFailureRate` and than the live version (a
- * live version with no loads fails at 0 %). Failing as often as live is not
- * the canary's fault: a CDN or network outage hits both.
+ * The decision rule: roll back once at least `minClients` browsers loaded the
+ * canary, `minLoads` times in all, and it failed in a larger share of them
+ * than `maxFailureRate` and than the live version (a live version no browser
+ * loaded fails at 0 %). Failing as often as live is not the canary's fault:
+ * a CDN or network outage hits both.
  */
 export function canaryVerdict(
   canary: RemoteLoadStats | null,
   live: RemoteLoadStats | null,
   rules: CanaryRules,
 ): Verdict {
-  if (!canary || canary.loads < rules.minLoads) return { rollBack: false };
-  const liveRate = live?.failure_rate ?? 0;
-  if (canary.failure_rate <= rules.maxFailureRate || canary.failure_rate <= liveRate) {
+  // An API that does not count browsers yet gives no `clients`: no verdict either.
+  const clients = canary?.clients ?? 0;
+  if (!canary || clients < rules.minClients || canary.loads < rules.minLoads) {
     return { rollBack: false };
   }
+  const canaryRate = browserFailureRate(canary);
+  const liveRate = browserFailureRate(live);
+  if (canaryRate <= rules.maxFailureRate || canaryRate <= liveRate) return { rollBack: false };
   return {
     rollBack: true,
     reason:
-      `failed ${canary.failures} of ${canary.loads} loads (${formatRate(canary.failure_rate)}), ` +
-      `above the ${formatRate(rules.maxFailureRate)} limit and live's ${formatRate(liveRate)} ` +
-      `(${live?.loads ?? 0} loads) over the last ${LOAD_WINDOW_MINUTES} min`,
+      `failed in ${canary.failing_clients} of ${clients} browsers (${formatRate(canaryRate)}; ` +
+      `${canary.failures} of ${canary.loads} loads), above the ${formatRate(rules.maxFailureRate)} ` +
+      `limit and live's ${formatRate(liveRate)} (${live?.clients ?? 0} browsers) ` +
+      `over the last ${LOAD_WINDOW_MINUTES} min`,
   };
 }
 

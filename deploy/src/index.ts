@@ -4,8 +4,15 @@
  * reads the gate's compatibility record; the commands themselves are
  * `pnpm release` and `pnpm registry`.
  */
-export { startCanaryWatcher, type Watcher } from './canary-watcher';
+export {
+  CANARY_RULES,
+  canaryRules,
+  canaryVerdict,
+  startCanaryWatcher,
+  type Watcher,
+} from './canary-watcher';
 export { sharedNeeds, sharedProvides } from './compat';
+export { fetchLoadFigures, figuresOf } from './load-stats';
 export {
   hasReleases,
   isReleaseFile,

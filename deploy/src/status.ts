@@ -77,7 +77,7 @@ function table(rows: string[][]): string[] {
   );
 }
 
-/** One row per live or canary version of a remote: loads, failures, failure rate, p75. */
+/** One row per live or canary version of a remote: browsers, failing browsers, loads, failures, p75. */
 function loadRows(report: StatusReport): string[] {
   if ('unavailable' in report.loadFigures) {
     return [`Loads in browsers: none to show (${report.loadFigures.unavailable}).`];
@@ -94,9 +94,12 @@ function loadRows(report: StatusReport): string[] {
         `  ${status.app}`,
         channel,
         version,
+        String(figures?.clients ?? 0),
+        figures?.clients
+          ? `${figures.failing_clients} (${formatRate(figures.failing_clients / figures.clients)})`
+          : '—',
         String(figures?.loads ?? 0),
         String(figures?.failures ?? 0),
-        figures ? formatRate(figures.failure_rate) : '—',
         figures?.p75_ms == null ? '—' : `${figures.p75_ms} ms`,
       ]);
     }
@@ -106,7 +109,7 @@ function loadRows(report: StatusReport): string[] {
   return [
     heading,
     ...table([
-      ['  app', 'channel', 'version', 'loads', 'failures', 'failure rate', 'p75'],
+      ['  app', 'channel', 'version', 'browsers', 'failing', 'loads', 'failures', 'p75'],
       ...rows,
     ]),
   ];

@@ -79,15 +79,57 @@ export const LIVE_SYNC = {
   clientHeader: 'x-stride-client',
   heartbeatMs: 15_000,
   retryMs: 2_000,
+  /**
+   * Open streams one user may hold on one API instance (tabs times devices),
+   * and all users together: past either the stream is refused with a 429
+   * before it starts (LIVE_SYNC_STREAMS_PER_USER, LIVE_SYNC_STREAMS_MAX).
+   */
+  streamsPerUserMax: 10,
+  streamsMax: 5_000,
+  /** The Retry-After of that 429, in seconds. */
+  refusedRetrySeconds: 30,
+  /**
+   * A stream's longest life (LIVE_SYNC_LIFETIME_SECONDS): the server then ends
+   * it and the browser reconnects, showing its session again. Up to a tenth
+   * more at random, so streams opened together do not all come back at once.
+   */
+  lifetimeMs: 30 * 60_000,
+  /**
+   * A stream whose writes the client does not take (the socket's buffer is
+   * full) is sent nothing more, and is ended if it has not drained within
+   * this long (LIVE_SYNC_DRAIN_SECONDS).
+   */
+  drainMs: 10_000,
 } as const;
 
 /**
  * Remote-load telemetry (design.md §9): where the host reports loads and how
  * many one batch may carry. The API enforces the same number.
+ *
+ * Reports are anonymous, so the figures count browsers, not reports: each
+ * browser (the random id it keeps in localStorage, with its address) counts
+ * once per version, as failing when most of its loads of it failed; a
+ * browser reporting more than a person could is left out, and one address
+ * counts as a few browsers at most. A verdict needs many browsers.
  */
 export const REMOTE_LOADS = {
   path: '/telemetry/remote-loads/',
   /** Operators' figures per version (METRICS_TOKEN): the registry's status and canary watcher. */
   statsPath: '/telemetry/remote-loads/stats/',
   batchMax: 50,
+  /** The browser's id: 16 to 64 of A-Z, a-z, 0-9, _ and - (a UUID fits). */
+  clientIdMin: 16,
+  clientIdMax: 64,
+  /** Loads of one version a browser may report per minute of the window (on average) and still count. */
+  clientLoadsPerMinuteMax: 4,
+  /** Browsers counted per address and version (an IPv6 address by its /64; TELEMETRY_CLIENTS_PER_ADDRESS). */
+  clientsPerAddressMax: 3,
+  /** No canary verdict before this many browsers loaded it (the watcher's CANARY_MIN_CLIENTS). */
+  canaryMinClients: 20,
+  /** The figures' window: 15 minutes unless asked, a day at most. */
+  windowMinutesDefault: 15,
+  windowMinutesMax: 24 * 60,
+  /** Rows kept at most, oldest out first (TELEMETRY_ROWS_MAX), checked every so many rows. */
+  rowsMax: 200_000,
+  rowsCheckEvery: 1_000,
 } as const;

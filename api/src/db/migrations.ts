@@ -244,6 +244,40 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  '0008_remote_load_clients': {
+    // Remote loads are counted per browser (plugins/app/telemetry.ts): each
+    // row names its browser and its address (hashes), and an increasing id
+    // lets the table be capped oldest first. The table is made again: it
+    // holds a day of anonymous figures, and the watcher waits for new ones.
+    // Rows of an instance still on the release before this get '' for both.
+    async up(db: AnyDb) {
+      await db.schema.dropTable('remote_loads').execute();
+      await db.schema
+        .createTable('remote_loads')
+        .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) => c.primaryKey())
+        .addColumn('app', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('phase', 'text')
+        .addColumn('duration_ms', 'integer', (c) => c.notNull())
+        .addColumn('client', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('origin', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('remote_loads_created_at')
+        .on('remote_loads')
+        .column('created_at')
+        .execute();
+      // The figures group the window by browser: read in this order, with
+      // every column they need, they take no sort and no table lookup.
+      await db.schema
+        .createIndex('remote_loads_by_client')
+        .on('remote_loads')
+        .columns(['app', 'version', 'client', 'origin', 'created_at', 'outcome', 'duration_ms'])
+        .execute();
+    },
+  },
 });
 
 export const migrationProvider = (dialect: Dialect): MigrationProvider => ({

@@ -100,11 +100,16 @@ export interface TaskCompletionsTable {
 }
 
 export interface RemoteLoadsTable {
+  id: Generated<number>;
   app: string;
   version: string;
   outcome: string;
   phase: string | null;
   duration_ms: number;
+  /** A hash of the browser's id and its address: one browser, counted once per version. */
+  client: string;
+  /** A hash of the address (an IPv6 one by its /64): a few browsers at most per address. */
+  origin: string;
   created_at: string;
 }
 

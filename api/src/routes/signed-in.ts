@@ -35,11 +35,15 @@ function clientOf(request: FastifyRequest): string | null {
 
 export default async function signedInRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireUser);
-  // After a write succeeded and its answer went out: tell the user's other tabs.
+  // After a write succeeded and its answer went out: tell the user's other
+  // tabs, with the version it brought — read once here, not by each stream.
   app.addHook('onResponse', async (request, reply) => {
     if (!WRITES.has(request.method) || reply.statusCode >= 300 || !request.userId) return;
     const kind = changeKindOf(request.routeOptions.url);
-    if (kind) app.changes.publish({ userId: request.userId, kind, client: clientOf(request) });
+    if (!kind) return;
+    const { userId } = request;
+    const version = (await app.listCache.version(userId).catch(() => undefined)) ?? null;
+    app.changes.publish({ type: 'change', userId, kind, client: clientOf(request), version });
   });
   await app.register(eventRoutes);
   await app.register(profileRoutes);

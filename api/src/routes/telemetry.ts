@@ -1,9 +1,11 @@
 // POST /telemetry/remote-loads/: the host's runtime plugin reports how each
-// remote load went (app, version, failed phase, duration; no user data), from
-// signed-out pages too, so no session is needed. JSON only, 16 KB and 50
-// loads at most, 60 batches a minute per address (TELEMETRY_RATE_LIMIT_PER_MINUTE).
-// GET /telemetry/remote-loads/stats/?minutes=15: the figures per version, for
-// `pnpm registry status` and the canary watcher; operators only (METRICS_TOKEN).
+// remote load went (app, version, failed phase, duration; no user data) under
+// the browser's random id, from signed-out pages too, so no session is
+// needed. JSON only, 16 KB and 50 loads at most, 60 batches a minute per
+// address (TELEMETRY_RATE_LIMIT_PER_MINUTE).
+// GET /telemetry/remote-loads/stats/?minutes=15: the figures per version
+// (browsers, failing browsers, loads, failures, p75), for `pnpm registry
+// status` and the canary watcher; operators only (METRICS_TOKEN).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RemoteLoadBatchSchema, RemoteLoadStatsSchema } from '@stride/shared/contract';
@@ -13,7 +15,6 @@ import { bearerCheck } from '../lib/bearer.js';
 import { HttpError } from '../lib/errors.js';
 
 export const TELEMETRY_BODY_LIMIT = 16 * 1024;
-const STATS_MINUTES = { default: 15, max: 24 * 60 };
 
 export default async function telemetryRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,7 +38,10 @@ export default async function telemetryRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.telemetry.record(request.body.loads);
+      await app.telemetry.record(request.body.loads, {
+        clientId: request.body.client,
+        address: request.ip,
+      });
       return reply.code(202).send({ accepted: request.body.loads.length });
     },
   );
@@ -64,9 +68,13 @@ export default async function telemetryRoutes(base: FastifyInstance) {
     },
     async (request) => {
       authorize(request);
-      const minutes = Number(request.query.minutes ?? STATS_MINUTES.default);
-      if (minutes < 1 || minutes > STATS_MINUTES.max) {
-        throw new HttpError(400, 'invalid_window', `minutes must be 1 to ${STATS_MINUTES.max}`);
+      const minutes = Number(request.query.minutes ?? REMOTE_LOADS.windowMinutesDefault);
+      if (minutes < 1 || minutes > REMOTE_LOADS.windowMinutesMax) {
+        throw new HttpError(
+          400,
+          'invalid_window',
+          `minutes must be 1 to ${REMOTE_LOADS.windowMinutesMax}`,
+        );
       }
       return { minutes, versions: await app.telemetry.stats(minutes * 60_000) };
     },

@@ -110,20 +110,20 @@ describe('pnpm registry', () => {
     expect(out.join('\n')).toContain(`${V2} (30 %)`);
   });
 
-  it('status shows loads, failures, failure rate and p75 of the live and canary versions', async () => {
+  it('status shows browsers, failing browsers, loads, failures and p75 of the live and canary versions', async () => {
     await run('promote', 'remote_goals', V1);
     await run('canary', 'remote_goals', V2, '--percent', '30');
     const api = figuresApi([
-      stats('remote_goals', V1, 40, 1, 210),
-      stats('remote_goals', V2, 12, 6, 950),
+      stats('remote_goals', V1, 40, 1, 210, 30),
+      stats('remote_goals', V2, 12, 6, 950, 8),
       stats('remote_tasks', 'local', 3, 0),
     ]);
     out = [];
     expect(await runWith({ METRICS_TOKEN: TOKEN }, api.fetch, 'status')).toBe(0);
     const text = out.join('\n');
     expect(text).toContain('Loads in browsers, last 15 min:');
-    expect(text).toMatch(new RegExp(`remote_goals +live +${V1} +40 +1 +2.5 % +210 ms`));
-    expect(text).toMatch(new RegExp(`remote_goals +canary +${V2} +12 +6 +50 % +950 ms`));
+    expect(text).toMatch(new RegExp(`remote_goals +live +${V1} +30 +1 \\(3.3 %\\) +40 +1 +210 ms`));
+    expect(text).toMatch(new RegExp(`remote_goals +canary +${V2} +8 +6 \\(75 %\\) +12 +6 +950 ms`));
 
     out = [];
     expect(await runWith({ METRICS_TOKEN: TOKEN }, api.fetch, 'status', '--json')).toBe(0);
@@ -147,7 +147,7 @@ describe('pnpm registry', () => {
     out = [];
     await run('status');
     expect(out.join('\n')).toMatch(
-      /canary-watcher +canary-rollback +remote_goals .*“failed 20 of 20/,
+      /canary-watcher +canary-rollback +remote_goals .*“failed in 20 of 20 browsers/,
     );
     expect(await runWith({ CANARY_MIN_LOADS: 'many' }, undefined, 'watch')).toBe(1);
     expect(err.at(-1)).toMatch(/CANARY_MIN_LOADS must be a whole number/);

@@ -56,8 +56,9 @@ refused: roll back or promote a fix first; a canary ends).
 promote and canary refuse a release that would break beside the other apps'
 live and canary releases; --force --reason "<why>" overrides, in the history.
 status shows how the live and canary versions load in browsers (with METRICS_TOKEN);
-watch rolls back a canary that fails more than CANARY_MAX_FAILURE_RATE (5%) and
-more than live after CANARY_MIN_LOADS (20) loads (pnpm start runs it for you).
+watch rolls back a canary that fails in more browsers than CANARY_MAX_FAILURE_RATE (5%)
+and than live, once CANARY_MIN_CLIENTS (20) browsers loaded it CANARY_MIN_LOADS (20)
+times (pnpm start runs it for you).
 <app>: host, remote_auth, remote_dashboard, remote_goals, remote_tasks (or the folder name).`;
 
 export interface Io {

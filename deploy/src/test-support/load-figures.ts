@@ -4,15 +4,29 @@ import type { RemoteLoadStats } from '@stride/shared/contract';
 
 export const TOKEN = 'operator-token-0123456789';
 
-/** Figures of one version: `loads` loads of which `failures` failed. */
+/**
+ * Figures of one version: `loads` loads of which `failures` failed, from one
+ * browser per load unless `clients` says (the failing browsers: one per
+ * failure, or all of them when there are fewer browsers than failures).
+ */
 export function stats(
   app: string,
   version: string,
   loads: number,
   failures: number,
   p75_ms: number | null = 180,
+  clients = loads,
 ): RemoteLoadStats {
-  return { app, version, loads, failures, failure_rate: loads ? failures / loads : 0, p75_ms };
+  return {
+    app,
+    version,
+    clients,
+    failing_clients: Math.min(failures, clients),
+    loads,
+    failures,
+    failure_rate: loads ? failures / loads : 0,
+    p75_ms,
+  };
 }
 
 export function figuresApi(versions: RemoteLoadStats[] | ((url: string) => Response)): {

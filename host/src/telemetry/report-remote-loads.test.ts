@@ -3,6 +3,7 @@ import { REMOTE_LOADS } from '@stride/shared/limits';
 import { json, networkError, stubFetch } from '@stride/shared/testing';
 import { loadSettled, loadStarted, pageRendered, resetRemoteLoads } from './remote-loads';
 import { FLUSH_DELAY_MS, reportRemoteLoads } from './report-remote-loads';
+import { TELEMETRY_ID_KEY } from './telemetry-id';
 
 const API = 'http://api.test/api';
 let stop: () => void = () => {};
@@ -21,6 +22,7 @@ function load(id: string, ok = true) {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   resetRemoteLoads(() => 0);
   rs.useFakeTimers();
 });
@@ -46,6 +48,7 @@ describe('reportRemoteLoads', () => {
     expect(calls[0]?.url).toBe(`${API}/telemetry/remote-loads/`);
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
     expect(bodyOf(calls[0] ?? { body: undefined })).toEqual({
+      client: localStorage.getItem(TELEMETRY_ID_KEY),
       loads: [
         {
           app: 'remote_goals',

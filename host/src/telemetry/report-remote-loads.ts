@@ -1,6 +1,7 @@
 import type { RemoteLoad } from '@stride/shared/contract';
 import { REMOTE_LOADS } from '@stride/shared/limits';
 import { type FinishedLoad, onFinishedLoad, settleUnrendered } from './remote-loads';
+import { telemetryClientId } from './telemetry-id';
 
 /** A batch waits this long for company before it is sent. */
 export const FLUSH_DELAY_MS = 2_000;
@@ -9,6 +10,8 @@ export interface ReportOptions {
   apiBase: string;
   /** The release version this browser runs of a remote, or null when none manages it. */
   versionOf: (app: string) => string | null;
+  /** The browser's telemetry id; by default the one kept in localStorage. */
+  clientId?: string;
 }
 
 /**
@@ -16,10 +19,15 @@ export interface ReportOptions {
  * a couple of seconds after the first, at once when a batch is full, and with
  * `keepalive` when the page is hidden or goes away, so the last loads of a
  * closing tab still arrive. No cookies and no user data: app, version,
- * outcome, failed phase, duration. Telemetry must never trouble the user, so
- * a failed send is dropped, not retried or shown.
+ * outcome, failed phase, duration, under the browser's random telemetry id.
+ * Telemetry must never trouble the user, so a failed send is dropped, not
+ * retried or shown.
  */
-export function reportRemoteLoads({ apiBase, versionOf }: ReportOptions): () => void {
+export function reportRemoteLoads({
+  apiBase,
+  versionOf,
+  clientId = telemetryClientId(),
+}: ReportOptions): () => void {
   const url = `${apiBase}${REMOTE_LOADS.path}`;
   const queue: RemoteLoad[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,7 +36,7 @@ export function reportRemoteLoads({ apiBase, versionOf }: ReportOptions): () => 
     fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loads }),
+      body: JSON.stringify({ client: clientId, loads }),
       credentials: 'omit',
       keepalive,
     }).catch(() => {

@@ -22,16 +22,33 @@ export const RemoteLoadSchema = Type.Object(
 );
 export type RemoteLoad = Static<typeof RemoteLoadSchema>;
 
+/** The random id a browser reports under (kept in its localStorage): no user data. */
+export const RemoteLoadClientSchema = Type.String({
+  minLength: REMOTE_LOADS.clientIdMin,
+  maxLength: REMOTE_LOADS.clientIdMax,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
 export const RemoteLoadBatchSchema = Type.Object(
-  { loads: Type.Array(RemoteLoadSchema, { minItems: 1, maxItems: REMOTE_LOADS.batchMax }) },
+  {
+    /** Absent from hosts released before it: such reports count by their address alone. */
+    client: Type.Optional(RemoteLoadClientSchema),
+    loads: Type.Array(RemoteLoadSchema, { minItems: 1, maxItems: REMOTE_LOADS.batchMax }),
+  },
   { additionalProperties: false },
 );
 export type RemoteLoadBatch = Static<typeof RemoteLoadBatchSchema>;
 
-/** Loads of one version of one remote over a window, for the registry and its canary watcher. */
+/**
+ * Loads of one version of one remote over a window, for the registry and its
+ * canary watcher: the browsers counted (REMOTE_LOADS) and how many of them
+ * failed, and their loads, failures and 75th percentile load time.
+ */
 export const RemoteLoadStatsSchema = Type.Object({
   app: Type.String(),
   version: Type.String(),
+  clients: Type.Integer(),
+  failing_clients: Type.Integer(),
   loads: Type.Integer(),
   failures: Type.Integer(),
   failure_rate: Type.Number(),

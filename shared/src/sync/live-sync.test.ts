@@ -34,12 +34,32 @@ class FakeEventSource {
 
 const latest = () => FakeEventSource.opened.at(-1);
 
+const { checkSession } = useAuthStore.getState();
+/** Every sync a test started, stopped after it even when it failed half-way. */
+const running: (() => void)[] = [];
+const started = (stop: () => void) => {
+  running.push(stop);
+  return stop;
+};
 afterEach(() => {
+  for (const stop of running.splice(0)) stop();
   rs.unstubAllGlobals();
   rs.useRealTimers();
   FakeEventSource.opened = [];
-  useAuthStore.setState({ user: null });
+  useAuthStore.setState({ user: null, checkSession });
 });
+
+/** The session check the tab makes when its stream is lost: `signedOut` says what it finds. */
+function sessionCheck(result: { signedOut: boolean }) {
+  const check = rs.fn(async () => {
+    if (result.signedOut) useAuthStore.setState({ user: null });
+  });
+  useAuthStore.setState({ checkSession: check });
+  return check;
+}
+
+/** Lets the session check's promise settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setUp() {
   rs.stubGlobal('EventSource', FakeEventSource);
@@ -52,7 +72,7 @@ function setUp() {
 describe('startLiveSync', () => {
   it('follows the stream while someone is signed in, with the session cookie', () => {
     const { client } = setUp();
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     expect(FakeEventSource.opened).toHaveLength(0);
     useAuthStore.setState({ user: testUser });
     expect(latest()?.url).toBe('http://api.example/api/events/');
@@ -65,7 +85,7 @@ describe('startLiveSync', () => {
   it('marks goals, tasks and the dashboard stale on another tab’s change, and skips its own', async () => {
     const { client, invalidate } = setUp();
     useAuthStore.setState({ user: testUser });
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     latest()?.emit('change', { kind: 'tasks', client: TAB_ID });
     await Promise.resolve();
     expect(invalidate).not.toHaveBeenCalled();
@@ -75,18 +95,87 @@ describe('startLiveSync', () => {
     stop();
   });
 
-  it('opens the stream again when the server closed it for good', () => {
+  it('opens the stream again when the server closed it for good, once the session is known to be live', async () => {
     rs.useFakeTimers();
     const { client } = setUp();
+    const check = sessionCheck({ signedOut: false });
     useAuthStore.setState({ user: testUser });
-    const stop = startLiveSync(client);
+    const stop = started(startLiveSync(client));
     const first = latest();
     if (!first) throw new Error('no stream');
     first.readyState = FakeEventSource.CLOSED;
     first.emit('error');
-    rs.advanceTimersByTime(5_000);
+    await rs.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(1);
+    await rs.advanceTimersByTimeAsync(5_000);
     expect(FakeEventSource.opened).toHaveLength(2);
+    // Refused again (a 429): it waits twice as long.
+    const second = latest();
+    if (!second) throw new Error('no stream');
+    second.readyState = FakeEventSource.CLOSED;
+    second.emit('error');
+    await rs.advanceTimersByTimeAsync(5_000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    await rs.advanceTimersByTimeAsync(5_000);
+    expect(FakeEventSource.opened).toHaveLength(3);
     stop();
     expect(latest()?.closed).toBe(true);
+  });
+
+  it('a stream refused because the session ended signs the tab out, and opens no other', async () => {
+    rs.useFakeTimers();
+    const { client } = setUp();
+    sessionCheck({ signedOut: true });
+    useAuthStore.setState({ user: testUser });
+    const stop = started(startLiveSync(client));
+    const first = latest();
+    if (!first) throw new Error('no stream');
+    first.readyState = FakeEventSource.CLOSED;
+    first.emit('error');
+    await rs.advanceTimersByTimeAsync(60_000);
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    stop();
+  });
+
+  it('a stream the server ended because the session ended closes and checks the session at once', async () => {
+    const { client } = setUp();
+    const check = sessionCheck({ signedOut: true });
+    useAuthStore.setState({ user: testUser });
+    const stop = started(startLiveSync(client));
+    latest()?.emit('end', { reason: 'signed-out' });
+    // Closed before EventSource could reconnect on its own.
+    expect(latest()?.closed).toBe(true);
+    await settled();
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    stop();
+  });
+
+  it('signed in again meanwhile (another session of this tab): a new stream at once', async () => {
+    const { client } = setUp();
+    sessionCheck({ signedOut: false });
+    useAuthStore.setState({ user: testUser });
+    const stop = started(startLiveSync(client));
+    latest()?.emit('end', { reason: 'signed-out' });
+    await settled();
+    await settled();
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(latest()?.closed).toBe(false);
+    stop();
+  });
+
+  it('a stream ended at its lifetime is left to EventSource, which reconnects and catches up', async () => {
+    const { client } = setUp();
+    const check = sessionCheck({ signedOut: false });
+    useAuthStore.setState({ user: testUser });
+    const stop = started(startLiveSync(client));
+    latest()?.emit('end', { reason: 'lifetime' });
+    await settled();
+    expect(latest()?.closed).toBe(false);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(check).not.toHaveBeenCalled();
+    stop();
   });
 });

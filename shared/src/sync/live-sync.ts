@@ -27,28 +27,56 @@ export async function applyChange(client: QueryClient, change: ChangeEvent): Pro
   if (change.kind !== 'profile') await client.invalidateQueries({ queryKey: queryKeys.workData });
 }
 
-/** A stream that the server refused or that broke for good is opened again after this long. */
+/**
+ * A stream that the server refused or that broke for good is opened again
+ * after this long, twice as long after each failure in a row, up to the cap.
+ */
 const REOPEN_MS = 5_000;
+const REOPEN_MAX_MS = 60_000;
+
+/** Why the server ended a stream (its `end` event). */
+interface EndEvent {
+  reason: 'lifetime' | 'signed-out' | 'closing';
+}
 
 /**
- * Follows the signed-in user's change stream while someone is signed in,
- * reopening it when it fails for good (EventSource retries a dropped
- * connection itself, resuming with Last-Event-ID). Returns the stop.
+ * Follows the signed-in user's change stream while someone is signed in.
+ * EventSource reconnects by itself when the server ends a stream (its
+ * lifetime, a restart), resuming with Last-Event-ID so missed changes are
+ * refetched. A stream ended because the session ended, or refused for good
+ * (401, 429), makes the tab ask for its session at once: signed out, it goes
+ * to sign-in like at any session check; still signed in, the stream is opened
+ * again after a pause. Returns the stop.
  */
 export function startLiveSync(client: QueryClient): () => void {
   let source: EventSource | null = null;
   let reopen: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
 
   const close = () => {
     clearTimeout(reopen);
     source?.close();
     source = null;
   };
+  /** The stream is gone for good: is the session? If it is, try again later. */
+  const lost = async (stream: EventSource, delayMs: number) => {
+    stream.close();
+    if (source !== stream) return;
+    source = null;
+    await useAuthStore.getState().checkSession();
+    if (source !== null || !useAuthStore.getState().user) return;
+    reopen = setTimeout(() => {
+      if (useAuthStore.getState().user) open();
+    }, delayMs);
+  };
   const open = () => {
     close();
     if (typeof EventSource !== 'function') return;
     const stream = new EventSource(`${getRuntimeConfig().apiBase}${LIVE_SYNC.path}`, {
       withCredentials: true,
+    });
+    stream.addEventListener('ready', () => {
+      failures = 0;
     });
     stream.addEventListener('change', (event) => {
       try {
@@ -57,11 +85,19 @@ export function startLiveSync(client: QueryClient): () => void {
         logError('A live change could not be read', error);
       }
     });
+    stream.addEventListener('end', (event) => {
+      let end: EndEvent | null = null;
+      try {
+        end = JSON.parse((event as MessageEvent<string>).data) as EndEvent;
+      } catch {}
+      // Any other end: EventSource reconnects by itself and catches up.
+      if (end?.reason === 'signed-out') void lost(stream, 0);
+    });
     stream.addEventListener('error', () => {
       if (stream.readyState !== EventSource.CLOSED) return;
-      reopen = setTimeout(() => {
-        if (useAuthStore.getState().user) open();
-      }, REOPEN_MS);
+      const delay = Math.min(REOPEN_MS * 2 ** failures, REOPEN_MAX_MS);
+      failures++;
+      void lost(stream, delay);
     });
     source = stream;
   };

@@ -1,14 +1,16 @@
 // Live sync (issue 14): every write a user makes is announced to that user's
 // open tabs and devices, on every API instance. The event names what kind of
-// data changed and which tab made the change; the tabs refetch.
+// data changed, which tab made the change and the user's data version after
+// it (read once, by the instance that made the change); the tabs refetch.
+// A session that ends (logout, logout of all devices) is announced the same
+// way, so its streams end on every instance.
 //
-// Fan-out: with Redis (REDIS_URL) each change is published on one channel
+// Fan-out: with Redis (REDIS_URL) each message is published on one channel
 // and every instance delivers it to its own streams; without Redis, on
 // PostgreSQL, through LISTEN/NOTIFY; on one SQLite process, in memory. A
 // transport that goes away degrades to this instance and recovers by
 // itself (the Redis client and the PostgreSQL listener both reconnect).
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -18,59 +20,85 @@ import { connectRedis, firstConnection } from '../external/redis.js';
 export type ChangeKind = 'tasks' | 'goals' | 'profile';
 
 export interface Change {
+  type: 'change';
   userId: string;
   kind: ChangeKind;
   /** The tab that made the change (its X-Stride-Client header), so it can skip its own echo. */
   client: string | null;
+  /** The user's data version once the change was made; null when it could not be read. */
+  version: number | null;
 }
 
-type Listener = (change: Change) => void;
+/** Sessions that ended: all of a user's (logout of all devices), or one, by its id's hash. */
+export type SignOut = { type: 'sign-out'; userId: string } | { type: 'sign-out'; session: string };
+
+export type FeedMessage = Change | SignOut;
+
+type Listener = (message: FeedMessage, fromElsewhere: boolean) => void;
 
 const KINDS: readonly ChangeKind[] = ['tasks', 'goals', 'profile'];
-const isChange = (value: unknown): value is Change => {
-  const change = value as Partial<Change> | null;
-  return (
-    typeof change?.userId === 'string' &&
-    KINDS.includes(change.kind as ChangeKind) &&
-    (change.client === null || typeof change.client === 'string')
-  );
-};
+const MAX_ID = 128;
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
 
-/** Local delivery, and a transport that carries changes to the other instances. */
+/** A message from another instance, rebuilt from its known fields only; null when it is not one. */
+export function readMessage(value: unknown): FeedMessage | null {
+  const message = value as Record<string, unknown> | null;
+  if (typeof message !== 'object' || message === null) return null;
+  if (message.type === 'sign-out') {
+    if (isId(message.userId)) return { type: 'sign-out', userId: message.userId };
+    if (isId(message.session)) return { type: 'sign-out', session: message.session };
+    return null;
+  }
+  // An instance of the release before this one sends changes without a type or a version.
+  if (message.type !== undefined && message.type !== 'change') return null;
+  const { userId, kind, client, version } = message;
+  if (!isId(userId) || !KINDS.includes(kind as ChangeKind)) return null;
+  if (client !== null && !(typeof client === 'string' && client.length <= MAX_ID)) return null;
+  return {
+    type: 'change',
+    userId,
+    kind: kind as ChangeKind,
+    client,
+    version: Number.isSafeInteger(version) ? (version as number) : null,
+  };
+}
+
+/** Local delivery, and a transport that carries messages to the other instances. */
 export class ChangeFeed {
-  private readonly local = new EventEmitter();
-  /** Set by the transport: sends a change to the other instances. */
+  private readonly listeners = new Set<Listener>();
+  /** Set by the transport: sends a message to the other instances. */
   broadcast: (message: string) => void = () => {};
 
-  constructor(readonly instance = randomUUID()) {
-    // One listener per open stream: many tabs are normal, not a leak.
-    this.local.setMaxListeners(0);
-  }
+  constructor(readonly instance = randomUUID()) {}
 
-  /** Announces a change here and to the other instances. */
-  publish(change: Change): void {
-    this.local.emit('change', change);
-    this.broadcast(JSON.stringify({ from: this.instance, ...change }));
+  /** Announces a change or a sign-out here and to the other instances. */
+  publish(message: FeedMessage): void {
+    this.deliver(message, false);
+    this.broadcast(JSON.stringify({ from: this.instance, ...message }));
   }
 
   /** A message from the transport: delivered here unless this instance sent it. */
-  receive(message: string): void {
+  receive(text: string): void {
+    let event: unknown;
     try {
-      const event: unknown = JSON.parse(message);
-      const { from, ...change } = event as Change & { from?: string };
-      if (from !== this.instance && isChange(change)) this.local.emit('change', change);
+      event = JSON.parse(text);
     } catch {
-      // Not ours to read.
+      return; // Not ours to read.
     }
+    if ((event as { from?: unknown } | null)?.from === this.instance) return;
+    const message = readMessage(event);
+    if (message) this.deliver(message, true);
   }
 
-  /** Calls `listener` with every change of `userId`; returns the unsubscribe. */
-  subscribe(userId: string, listener: Listener): () => void {
-    const filtered = (change: Change) => {
-      if (change.userId === userId) listener(change);
-    };
-    this.local.on('change', filtered);
-    return () => this.local.off('change', filtered);
+  /** Calls `listener` with every message, local or from elsewhere; returns the unsubscribe. */
+  listen(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private deliver(message: FeedMessage, fromElsewhere: boolean): void {
+    for (const listener of this.listeners) listener(message, fromElsewhere);
   }
 }
 

@@ -27,7 +27,13 @@ const CACHE_TTL_MS = 5_000;
 const TOUCH_EVERY_MS = 60_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
+/** Sessions that were ended: all of a user's, or one, named by its id's hash. */
+export type EndedSessions = { userId: string } | { session: string };
+
 export class SessionService {
+  /** Told whenever sessions are ended on purpose (live-streams.ts ends their change streams). */
+  onEnded: (ended: EndedSessions) => void = () => {};
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cache: MemoryCache,
@@ -80,6 +86,21 @@ export class SessionService {
     return session;
   }
 
+  /**
+   * The session named by its id's hash while it is live, else null: what a
+   * long-lived change stream asks when its session may have expired. Reading
+   * is not activity, so unlike resolve() it never extends the idle expiry.
+   */
+  async check(idHash: string): Promise<ActiveSession | null> {
+    const session = this.cache.get<ActiveSession>(`session:${idHash}`) ?? (await this.load(idHash));
+    return session && this.clock().getTime() < this.endsAt(session) ? session : null;
+  }
+
+  /** When the session ends unless it is used again: its absolute or its idle expiry. */
+  endsAt(session: ActiveSession): number {
+    return Math.min(session.expiresAt, session.lastSeenAt + this.idleTtlMs);
+  }
+
   async destroy(rawId: string | undefined): Promise<void> {
     if (rawId && rawId.length <= 128) await this.destroyHash(hashToken(rawId));
   }
@@ -87,6 +108,7 @@ export class SessionService {
   async destroyAll(userId: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     this.cache.deleteTag(`user:${userId}`);
+    this.onEnded({ userId });
   }
 
   /** Drops cached copies of a user after their profile changed. */
@@ -112,6 +134,7 @@ export class SessionService {
   private async destroyHash(idHash: string): Promise<void> {
     this.cache.delete(`session:${idHash}`);
     await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    this.onEnded({ session: idHash });
   }
 
   private async load(idHash: string): Promise<ActiveSession | null> {

@@ -85,6 +85,22 @@ async function metrics(app: FastifyInstance) {
     },
   });
   new Gauge({
+    name: 'stride_live_sync_streams',
+    help: 'Change streams (GET /api/events/) open on this instance',
+    registers,
+    collect() {
+      this.set(app.liveStreams.size);
+    },
+  });
+  new Gauge({
+    name: 'stride_live_sync_buffered_bytes',
+    help: 'Bytes written to change streams that their clients have not taken yet',
+    registers,
+    collect() {
+      this.set(app.liveStreams.buffered);
+    },
+  });
+  new Gauge({
     name: 'stride_redis_up',
     help: '1 while the shared Redis answers, 0 while it is away (absent without REDIS_URL)',
     registers,
