@@ -299,7 +299,10 @@ describe('the canary watcher on these figures', () => {
     // Ten browsers say the canary loads fine, fifty times each (a rate a person could reach):
     // by loads it would fail 4 % of the time, under the limit; by browsers, in most of them.
     for (let n = 200; n < 210; n++) {
-      await reportFrom(n, Array.from({ length: 50 }, () => ok(CANARY)));
+      await reportFrom(
+        n,
+        Array.from({ length: 50 }, () => ok(CANARY)),
+      );
     }
     await reportFrom(100 + CANARY_RULES.minClients, [error()]);
     expect(await verdict()).toMatchObject({
