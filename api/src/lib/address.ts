@@ -17,7 +17,11 @@ function hextets(address: string): string[] | null {
 }
 
 export function addressKey(address: string): string {
-  const plain = address.trim().toLowerCase().replace(/%.*$/, '');
+  // Without an IPv6 zone ("fe80::1%eth0"): cut at the first '%', not by
+  // /%.*$/, which retries from every '%' of a long run (quadratic).
+  const trimmed = address.trim().toLowerCase();
+  const zone = trimmed.indexOf('%');
+  const plain = zone === -1 ? trimmed : trimmed.slice(0, zone);
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain);
   if (mapped?.[1]) return mapped[1];
   if (IPV4.test(plain)) return plain;
