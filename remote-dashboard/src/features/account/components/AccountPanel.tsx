@@ -6,7 +6,6 @@ import {
   whenSettled,
 } from '@stride/shared';
 import { useEffect } from 'react';
-import { DataTransfer, importFile } from '../transfer/DataTransfer';
 import { LogoutAllButton } from './LogoutAllButton';
 
 /**
@@ -16,15 +15,18 @@ import { LogoutAllButton } from './LogoutAllButton';
  * nothing moves when it arrives.
  */
 const profileForm = deferredModule(() => import('./ProfileForm'));
+/** Export and import, deferred the same way. */
+const dataTransfer = deferredModule(() => import('../transfer/DataTransfer'));
 const loadDeferred = () => {
   void profileForm.load();
-  void importFile.load();
+  void dataTransfer.load();
 };
 
 /** Who is signed in, their editable profile, their data out and in, and ending every session. */
 export function AccountPanel() {
   const user = useAuthStore((state) => state.user);
   const form = profileForm.useModule();
+  const transfer = dataTransfer.useModule();
   useEffect(() => whenSettled(loadDeferred), []);
   if (!user) return null;
   const name = topBarDisplayName(user);
@@ -50,7 +52,11 @@ export function AccountPanel() {
         // Only keeps the form's place; the form itself announces its fields when it arrives.
         <div className="profile-form profile-form--pending" aria-hidden="true" />
       )}
-      <DataTransfer />
+      {transfer ? (
+        <transfer.DataTransfer />
+      ) : (
+        <div className="account__data account__data--pending" aria-hidden="true" />
+      )}
       <div className="account__sessions">
         <h3 className="account__subtitle">Sessions</h3>
         <p className="dashboard-panel__note">

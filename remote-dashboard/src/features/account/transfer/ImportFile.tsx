@@ -10,7 +10,6 @@ import type { ImportReport } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
 import { useEffect, useRef, useState } from 'react';
 import { ImportPreview, ImportProblems } from './ImportReportView';
-import { IMPORT_BUTTON_ID } from './import-button';
 import { addsInWords } from './import-summary';
 import { applyImport, previewImport } from './transfer-api';
 
@@ -134,7 +133,7 @@ export function ImportFile() {
       />
       {(state.step === 'idle' || state.step === 'reading') && (
         <div className="import-file__start">
-          <Button id={IMPORT_BUTTON_ID} busy={state.step === 'reading'} onClick={choose}>
+          <Button busy={state.step === 'reading'} onClick={choose}>
             {state.step === 'reading' ? `Reading ${state.name}…` : 'Import a file…'}
           </Button>
           <p className="import-file__status" role="status">
