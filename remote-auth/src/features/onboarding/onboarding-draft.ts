@@ -3,19 +3,9 @@
 // spec keeps them) lead back here through the guard, and the page they left
 // must come back as they left it. Per user, so a second account in the same
 // tab starts clean; dropped when onboarding is done.
-import type { OnboardingValues } from './validation';
+import { ONBOARDING_FIELDS, type OnboardingValues } from './validation';
 
 const keyFor = (userId: string) => `stride:onboarding-draft:${userId}`;
-
-/** The fields a draft may hold: nothing else is read back. */
-const FIELDS: readonly (keyof OnboardingValues)[] = [
-  'first_name',
-  'last_name',
-  'username',
-  'timezone',
-  'goal_title',
-  'goal_target_date',
-];
 
 /** The longest value kept for a field: anything longer is not what the form wrote. */
 const VALUE_MAX = 1_000;
@@ -29,7 +19,8 @@ export function readDraft(userId: string): Partial<OnboardingValues> {
   }
   if (!stored || typeof stored !== 'object') return {};
   const draft: Partial<OnboardingValues> = {};
-  for (const field of FIELDS) {
+  // The form's own fields, and nothing else, are read back.
+  for (const field of ONBOARDING_FIELDS) {
     const value = (stored as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.length <= VALUE_MAX) draft[field] = value;
   }
