@@ -30,6 +30,7 @@ test(
     tag: '@scaled',
   },
   async ({ page, browser }, testInfo) => {
+    test.slow(); // two real sign-ins and three pages: about 47 s beside another worker
     await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Lea', 'Live') });
     const laptop = page;
     const phone = await secondDevice(page.context(), browser);

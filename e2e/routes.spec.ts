@@ -75,6 +75,7 @@ test.describe('signed in and onboarded', () => {
   test('the main pages open, / and unknown paths go to /dashboard, /login and /onboarding send on', async ({
     page,
   }, testInfo) => {
+    test.slow(); // a real sign-in, then seven page loads
     await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Route', 'Walker') });
     for (const [path, heading] of [
       [paths.dashboard, 'Dashboard'],

@@ -158,6 +158,7 @@ test('delete, then Undo brings the task back', async ({ page }) => {
 test('two browser contexts edit one task: other fields merge by themselves, the same field asks, nothing is lost', {
   tag: '@smoke',
 }, async ({ page, browser }) => {
+  test.slow(); // two browser contexts on a shared two-core machine
   const task = await createTask(page.request, { title: 'Plan trip' });
   const other = await browser.newContext({ storageState: await page.context().storageState() });
   const second = await other.newPage();
