@@ -56,6 +56,39 @@ test('quick add reads a date with a time, a priority, a goal and a repeat', asyn
   });
 });
 
+test('a # suggests goals from the keyboard, and a name no goal has can become a goal', async ({
+  page,
+}) => {
+  const half = await createGoal(page.request, { title: 'Run a half marathon' });
+  await createGoal(page.request, { title: 'Run' });
+  await openTasks(page);
+
+  await quickAdd(page).fill('Buy running shoes ');
+  await quickAdd(page).pressSequentially('#run');
+  const goals = page.getByRole('listbox', { name: 'Goals' });
+  await expect(goals.getByRole('option')).toHaveText(['Run a half marathon']);
+  await expectNoSeriousViolations(page);
+  await quickAdd(page).press('ArrowDown');
+  await expect(goals.getByRole('option', { selected: true })).toHaveText('Run a half marathon');
+  await quickAdd(page).press('Enter');
+  await expect(quickAdd(page)).toHaveValue('Buy running shoes #Run a half marathon ');
+  await expect(goals).toBeHidden();
+  await quickAdd(page).press('Enter');
+  await expect(row(page, 'Buy running shoes')).toBeVisible();
+  expect(await readTask(page.request, await taskIdOf(page, 'Buy running shoes'))).toMatchObject({
+    title: 'Buy running shoes',
+    goal_id: half.id,
+  });
+
+  await quickAdd(page).pressSequentially('Vocab #Learn Spanish');
+  await goals.getByRole('option', { name: 'Create goal “Learn Spanish”' }).click();
+  await expect(toast(page, 'Goal “Learn Spanish” created.')).toBeVisible();
+  await expect(quickAdd(page)).toHaveValue('Vocab #Learn Spanish ');
+  await expect(marks(page)).toHaveText(['#Learn Spanish']);
+  await quickAdd(page).press('Enter');
+  await expect(row(page, 'Vocab')).toContainText('Learn Spanish');
+});
+
 test('words stay words: Escape or the × keeps a part as text, and titles like “Read 1984” are left alone', async ({
   page,
 }) => {

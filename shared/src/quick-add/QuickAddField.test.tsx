@@ -29,6 +29,52 @@ function Harness() {
   );
 }
 
+const manyGoals = [
+  { id: 'g-run', title: 'Run' },
+  { id: 'g-half', title: 'Run a half marathon' },
+  { id: 'g-home', title: 'Home' },
+];
+
+/** The field with goal suggestions on; a created goal joins the list. */
+function SuggestHarness({ failCreate = false }: { failCreate?: boolean }) {
+  const [text, setText] = useState('');
+  const [goalList, setGoalList] = useState(manyGoals);
+  const [sent, setSent] = useState(0);
+  const { parsed, meanings, keep, warm } = useQuickAdd(text, { goals: goalList });
+  const createGoal = async (title: string) => {
+    if (failCreate) return undefined;
+    const goal = { id: `g-${title}`, title };
+    setGoalList((all) => [...all, goal]);
+    return goal;
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((count) => count + 1);
+      }}
+    >
+      <QuickAddField
+        id="qa"
+        label="New task"
+        value={text}
+        parsed={parsed}
+        meanings={meanings}
+        onKeep={keep}
+        onWarm={warm}
+        goals={goalList}
+        onTextChange={setText}
+        onCreateGoal={createGoal}
+        input={{ onChange: (event) => setText(event.target.value) }}
+      />
+      <output data-testid="task">
+        {JSON.stringify({ title: parsed.title, priority: parsed.priority, goal: parsed.goal_id })}
+      </output>
+      <output data-testid="sent">{sent}</output>
+    </form>
+  );
+}
+
 afterEach(cleanup);
 
 const task = () => JSON.parse(screen.getByTestId('task').textContent ?? '{}');
@@ -66,5 +112,67 @@ describe('QuickAddField', () => {
     await user.keyboard('{End}{Escape}');
     expect(task()).toEqual({ title: 'Pay rent p1 #Home p2', priority: null, goal: null });
     expect(container.querySelectorAll('mark')).toHaveLength(0);
+  });
+
+  it('suggests goals at a #, chosen with the arrow keys and Enter, and Enter alone still adds', async () => {
+    const user = userEvent.setup();
+    render(<SuggestHarness />);
+    const field = screen.getByLabelText('New task');
+    await user.type(field, 'Buy shoes #ru');
+    const list = screen.getByRole('listbox', { name: 'Goals' });
+    expect(field.getAttribute('aria-controls')).toBe(list.id);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Run',
+      'Run a half marathon',
+      'Create goal “ru”',
+    ]);
+    // Nothing is highlighted until an arrow key: Enter adds the task as typed.
+    expect(field.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('sent').textContent).toBe('1');
+    expect((field as HTMLInputElement).value).toBe('Buy shoes #ru');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = screen.getByRole('option', { selected: true });
+    expect(active.textContent).toBe('Run a half marathon');
+    expect(field.getAttribute('aria-activedescendant')).toBe(active.id);
+    await user.keyboard('{Enter}');
+    expect((field as HTMLInputElement).value).toBe('Buy shoes #Run a half marathon ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByTestId('sent').textContent).toBe('1');
+    await screen.findByText('Goal: Run a half marathon');
+    expect(task()).toEqual({ title: 'Buy shoes', priority: null, goal: 'g-half' });
+  });
+
+  it('Tab takes the first goal; Escape closes the list and leaves the line alone', async () => {
+    const user = userEvent.setup();
+    render(<SuggestHarness />);
+    const field = screen.getByLabelText('New task') as HTMLInputElement;
+    await user.type(field, 'Sweep #ho');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field.value).toBe('Sweep #ho');
+    await user.type(field, 'm');
+    await user.keyboard('{Tab}');
+    expect(field.value).toBe('Sweep #Home ');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('offers a #name no goal has as a new goal, in the list and under the field', async () => {
+    const user = userEvent.setup();
+    render(<SuggestHarness />);
+    const field = screen.getByLabelText('New task') as HTMLInputElement;
+    await user.type(field, 'Vocab #Learn Spanish');
+    await user.click(screen.getByRole('option', { name: 'Create goal “Learn Spanish”' }));
+    expect(field.value).toBe('Vocab #Learn Spanish ');
+    await screen.findByText('Goal: Learn Spanish');
+    expect(task()).toEqual({ title: 'Vocab', priority: null, goal: 'g-Learn Spanish' });
+
+    // Typed on, away from the tag: the offer is a button under the field.
+    await user.clear(field);
+    await user.type(field, 'Weed #Garden p1');
+    await user.click(screen.getByRole('button', { name: 'Create goal “Garden”' }));
+    expect(field.value).toBe('Weed #Garden p1');
+    await screen.findByText('Goal: Garden');
+    expect(task()).toEqual({ title: 'Weed', priority: 'high', goal: 'g-Garden' });
   });
 });

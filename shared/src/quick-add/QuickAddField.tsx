@@ -7,7 +7,9 @@ import {
   useRef,
 } from 'react';
 import { controlProps, FieldFrame } from '../ui/components/TextField';
-import type { QuickAdd, QuickAddToken } from './quick-add-types';
+import { unknownTag } from './goal-tag';
+import type { QuickAdd, QuickAddGoal, QuickAddToken } from './quick-add-types';
+import { type GoalOption, useGoalSuggest } from './use-goal-suggest';
 import './quick-add.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value'> & {
@@ -30,14 +32,30 @@ interface QuickAddFieldProps {
   onWarm?: () => void;
   /** The input's own props (react-hook-form's `register`, a placeholder…). */
   input: InputProps;
+  /**
+   * With `goals` and `onTextChange`, typing `#` suggests goals (a listbox),
+   * and with `onCreateGoal` a name no goal has is offered as a new goal.
+   */
+  goals?: readonly QuickAddGoal[];
+  onTextChange?: (text: string) => void;
+  onCreateGoal?: (title: string) => Promise<QuickAddGoal | undefined>;
 }
+
+const optionText = (option: GoalOption, creating: string | null) =>
+  option.kind === 'goal'
+    ? option.goal.title
+    : creating === option.title
+      ? `Creating goal “${option.title}”…`
+      : `Create goal “${option.title}”`;
 
 /**
  * A one-line task field that shows what it understood: recognised parts are
  * highlighted in the line, and listed under it in words, each with a button
  * that keeps it as text (as do a click on the highlight and Escape, which
  * keeps the part nearest before the caret). The list is the field's
- * description, so a screen reader hears it too.
+ * description, so a screen reader hears it too. A `#` opens goal
+ * suggestions (use-goal-suggest.ts), and a `#name` that is no goal is
+ * offered as a new one rather than silently kept as text.
  */
 export function QuickAddField({
   id,
@@ -50,17 +68,31 @@ export function QuickAddField({
   onKeep,
   onWarm,
   input,
+  goals,
+  onTextChange,
+  onCreateGoal,
 }: QuickAddFieldProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const mirrorRef = useRef<HTMLDivElement>(null);
-  const { ref: outerRef, onKeyDown, onScroll, onFocus, className, ...rest } = input;
+  const { ref: outerRef, onKeyDown, onScroll, onFocus, onBlur, className, ...rest } = input;
+  const { tokens } = parsed;
+  const suggest = useGoalSuggest({
+    listId: `${id}-goals`,
+    value,
+    tokens,
+    goals,
+    onTextChange,
+    onCreateGoal,
+  });
+  const suggestRef = suggest.inputRef;
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
       inputRef.current = node;
+      suggestRef.current = node;
       if (typeof outerRef === 'function') outerRef(node);
       else if (outerRef) outerRef.current = node;
     },
-    [outerRef],
+    [outerRef, suggestRef],
   );
   const syncScroll = useCallback(() => {
     const mirror = mirrorRef.current;
@@ -69,8 +101,8 @@ export function QuickAddField({
   // The highlights follow the text as the input scrolls sideways.
   useLayoutEffect(syncScroll, [value, syncScroll]);
 
-  const { tokens } = parsed;
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (suggest.onKeyDown(event)) return;
     onKeyDown?.(event);
     if (event.key !== 'Escape' || tokens.length === 0 || event.defaultPrevented) return;
     const caret = event.currentTarget.selectionStart ?? value.length;
@@ -82,8 +114,12 @@ export function QuickAddField({
     onKeep(token.text);
   };
 
+  const unknown =
+    suggest.enabled && onCreateGoal && !suggest.open
+      ? unknownTag(value, tokens, goals ?? [])
+      : null;
   const hint =
-    tokens.length > 0 ? (
+    tokens.length > 0 || unknown ? (
       <span className="quick-add-field__parts">
         {tokens.map((token, index) => (
           <span key={`${token.kind}-${token.start}`} className="quick-add-field__part">
@@ -99,6 +135,19 @@ export function QuickAddField({
             </button>
           </span>
         ))}
+        {unknown && (
+          <span className="quick-add-field__part">
+            “#{unknown.name}” is no goal yet
+            <button
+              type="button"
+              className="quick-add-field__create"
+              disabled={suggest.creating !== null}
+              onClick={() => void suggest.create(unknown.name, { ...unknown, query: unknown.name })}
+            >
+              {suggest.creating === unknown.name ? 'Creating…' : `Create goal “${unknown.name}”`}
+            </button>
+          </span>
+        )}
       </span>
     ) : undefined;
 
@@ -110,8 +159,13 @@ export function QuickAddField({
           {...rest}
           ref={setRef}
           value={value}
+          {...suggest.inputProps}
           className={['ui-input', 'quick-add-field__input', className].filter(Boolean).join(' ')}
           onKeyDown={keyDown}
+          onBlur={(event) => {
+            onBlur?.(event);
+            suggest.inputProps.onBlur?.();
+          }}
           onFocus={(event) => {
             onFocus?.(event);
             onWarm?.();
@@ -142,6 +196,36 @@ export function QuickAddField({
             )}
           </div>
         </div>
+        {suggest.open && (
+          <div
+            id={`${id}-goals`}
+            role="listbox"
+            aria-label="Goals"
+            className="quick-add-field__goals"
+          >
+            {suggest.options.map((option, index) => (
+              // Focus stays in the input (aria-activedescendant); a click takes the option.
+              <div
+                key={option.id}
+                id={option.id}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === suggest.active}
+                className={`quick-add-field__goal quick-add-field__goal--${option.kind}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => void suggest.choose(option)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void suggest.choose(option);
+                }}
+              >
+                {optionText(option, suggest.creating)}
+              </div>
+            ))}
+          </div>
+        )}
+        <span className="visually-hidden" aria-live="polite">
+          {suggest.open ? `${suggest.options.length} goal suggestions: arrow down to choose.` : ''}
+        </span>
       </div>
     </FieldFrame>
   );

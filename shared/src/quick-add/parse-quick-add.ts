@@ -8,6 +8,7 @@
 import { casual, type ParsedResult, type Parser } from 'chrono-node/en';
 import type { TaskPriority } from '../contract';
 import { nextOccurrence } from '../recurrence';
+import { normaliseName } from './goal-tag';
 import {
   plainLine,
   type QuickAdd,
@@ -63,8 +64,6 @@ const dayOfMonth: Parser = {
 /** chrono's casual English, and the day-of-month phrase it lacks. */
 const chrono = casual.clone();
 chrono.parsers.push(dayOfMonth);
-
-const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 interface Span {
   start: number;
@@ -190,16 +189,16 @@ function findGoal(
   goals: readonly QuickAddGoal[],
 ): (Span & { goal: QuickAddGoal }) | undefined {
   const words = wordsAfter(text, mark);
-  const byTitle = new Map(goals.map((goal) => [normalise(goal.title), goal]));
+  const byTitle = new Map(goals.map((goal) => [normaliseName(goal.title), goal]));
   for (let count = words.length; count > 0; count--) {
     const word = words[count - 1];
-    const goal = word && byTitle.get(normalise(word.name));
+    const goal = word && byTitle.get(normaliseName(word.name));
     if (word && goal) return { goal, start: mark, end: word.end };
   }
   const first = words[0];
-  const wanted = first ? normalise(first.name) : '';
+  const wanted = first ? normaliseName(first.name) : '';
   if (!first || !wanted) return undefined;
-  const prefixed = goals.filter((goal) => normalise(goal.title).startsWith(wanted));
+  const prefixed = goals.filter((goal) => normaliseName(goal.title).startsWith(wanted));
   const only = prefixed.length === 1 ? prefixed[0] : undefined;
   return only && { goal: only, start: mark, end: first.end };
 }

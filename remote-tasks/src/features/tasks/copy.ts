@@ -9,6 +9,8 @@ export const TASKS_PAGE_COPY = {
   notesTooLong: `Keep the notes to ${LIMITS.notesMax.toLocaleString('en')} characters or fewer.`,
   added: (title: string) => `Added “${title}”.`,
   notAdded: (title: string) => `“${title}” was not added.`,
+  goalCreated: (title: string) => `Goal “${title}” created.`,
+  goalNotCreated: (title: string) => `Goal “${title}” was not created.`,
   saved: 'Task saved.',
   stoppedRepeating: 'The task no longer repeats.',
   stepsSaveAtOnce: 'Steps save as you change them; Cancel only drops changes to the fields above.',

@@ -1,6 +1,7 @@
 import {
   Button,
   fieldErrorsFrom,
+  type Goal,
   notify,
   rule,
   TASK_COPY,
@@ -8,6 +9,7 @@ import {
   type TaskViewName,
   taskErrorReason,
   useAuthStore,
+  useCreateGoal,
   useCreateTask,
 } from '@stride/shared';
 import { todayIn } from '@stride/shared/calendar-day';
@@ -61,7 +63,27 @@ export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
     defaultValues: { title: '' },
   });
   const { goals } = useGoalOptions();
-  const activeGoals = useMemo(() => goals.filter((goal) => goal.status === 'active'), [goals]);
+  // A goal made from the field counts at once, before the goal list has refetched.
+  const [made, setMade] = useState<Goal[]>([]);
+  const activeGoals = useMemo(() => {
+    const known = new Set(goals.map((goal) => goal.id));
+    return [...goals, ...made.filter((goal) => !known.has(goal.id))].filter(
+      (goal) => goal.status === 'active',
+    );
+  }, [goals, made]);
+  const createGoal = useCreateGoal();
+  const makeGoal = async (title: string) => {
+    try {
+      const goal = await createGoal.mutateAsync({ title });
+      setMade((all) => [...all, goal]);
+      notify.success(TASKS_PAGE_COPY.goalCreated(goal.title));
+      return goal;
+    } catch (cause) {
+      const reason = fieldErrorsFrom(cause, ['title']).title ?? taskErrorReason(cause) ?? '';
+      notify.error(`${TASKS_PAGE_COPY.goalNotCreated(title)} ${reason}`.trim());
+      return undefined;
+    }
+  };
   const timeZone = useAuthStore((state) => state.user?.timezone);
   const line = watch('title');
   const { parsed, meanings, keep, forget, settle, warm } = useQuickAdd(line, {
@@ -114,6 +136,9 @@ export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
         meanings={meanings}
         onKeep={keep}
         onWarm={warm}
+        goals={activeGoals}
+        onTextChange={(text) => setValue('title', text)}
+        onCreateGoal={makeGoal}
         input={{
           placeholder: TASKS_PAGE_COPY.quickAddPlaceholder,
           autoComplete: 'off',
