@@ -1,5 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { addDays, todayIn } from './calendar-day';
+import {
+  addDays,
+  compactDayLabel,
+  dayLabel,
+  isCalendarDay,
+  localDate,
+  todayIn,
+} from './calendar-day';
 
 describe('calendar days', () => {
   it('steps across months, years and leap days', () => {
@@ -14,5 +23,54 @@ describe('calendar days', () => {
     expect(todayIn('UTC', instant)).toBe('2030-03-10');
     expect(todayIn('Asia/Tokyo', instant)).toBe('2030-03-11');
     expect(todayIn('America/New_York', instant)).toBe('2030-03-10');
+  });
+
+  it('reads a day as local midnight and knows a real day from a typo', () => {
+    const date = localDate('2025-03-01');
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([
+      2025, 2, 1, 0,
+    ]);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+    expect(isCalendarDay('2027-2-1')).toBe(false);
+  });
+
+  it('writes a day in the reader’s locale, with the year only outside this one', () => {
+    const today = '2026-11-25';
+    expect(dayLabel('2026-11-26', { today, locale: 'en-GB' })).toBe('Thu 26 Nov');
+    expect(dayLabel('2026-11-26', { today, locale: 'en-US' })).toBe('Thu, Nov 26');
+    expect(dayLabel('2027-01-04', { today, locale: 'en-GB' })).toBe('Mon, 4 Jan 2027');
+    expect(dayLabel('2026-11-26', { today, locale: 'de-DE' })).toBe('Do., 26. Nov.');
+    expect(compactDayLabel('2026-11-26', { today, locale: 'en-GB' })).toBe('26 Nov');
+    expect(compactDayLabel('2025-11-26', { today, locale: 'en-US' })).toBe('Nov 26, 2025');
+  });
+
+  it('is the one place that writes a day: no other module formats dates', () => {
+    const root = join(__dirname, '../..');
+    const allowed = new Set(['shared/src/calendar-day.ts', 'shared/src/quick-add/wall-clock.ts']);
+    const formatting = /toLocaleDateString\(|new Intl\.DateTimeFormat\(/;
+    const offenders: string[] = [];
+    const walk = (folder: string, depth: number) => {
+      if (depth > 12) return;
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) walk(path, depth + 1);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          const name = relative(root, path);
+          if (!allowed.has(name) && formatting.test(readFileSync(path, 'utf8')))
+            offenders.push(name);
+        }
+      }
+    };
+    for (const app of [
+      'host',
+      'remote-auth',
+      'remote-dashboard',
+      'remote-goals',
+      'remote-tasks',
+      'shared',
+    ])
+      walk(join(root, app, 'src'), 0);
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,15 +1,6 @@
+import { dayLabel } from '../calendar-day';
 import { ruleInWords } from '../recurrence/words';
 import type { QuickAdd, QuickAddGoal, QuickAddToken } from './quick-add-types';
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "Thu 26 Nov" for 2026-11-26 (a calendar day: read in UTC, so no zone moves it). */
-export const dayLabel = (isoDate: string) => DAY_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** What a recognised part of the line will do to the task, in words. */
 export function tokenMeaning(

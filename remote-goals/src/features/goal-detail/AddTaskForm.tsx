@@ -9,10 +9,10 @@ import {
   useAuthStore,
   useCreateTask,
 } from '@stride/shared';
+import { isCalendarDay } from '@stride/shared/calendar-day';
 import { QuickAddField, useQuickAdd } from '@stride/shared/quick-add';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isIsoDate } from '../goals/dates';
 
 function checkTitle(title: string): string | undefined {
   if (!title.trim()) return 'Name the task.';
@@ -22,7 +22,7 @@ function checkTitle(title: string): string | undefined {
 }
 
 function checkDueDate(dueDate: string): string | undefined {
-  return dueDate && !isIsoDate(dueDate) ? 'Enter a real date, like 2027-05-01.' : undefined;
+  return dueDate && !isCalendarDay(dueDate) ? 'Enter a real date, like 2027-05-01.' : undefined;
 }
 
 /**

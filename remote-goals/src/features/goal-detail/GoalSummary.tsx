@@ -1,18 +1,18 @@
 import { type Goal, ProgressBar } from '@stride/shared';
+import { dayLabel, todayIn } from '@stride/shared/calendar-day';
 import { progressText, TAB_LABELS } from '../goals/copy';
-import { formatDate, todayIso } from '../goals/dates';
 
 /** What a goal is: status, target date, description and progress. */
 export function GoalSummary({ goal }: { goal: Goal }) {
   const overdue =
-    goal.status === 'active' && goal.target_date !== null && goal.target_date < todayIso();
+    goal.status === 'active' && goal.target_date !== null && goal.target_date < todayIn();
   return (
     <div className="goal-summary">
       <p className="goal-summary__meta">
         <span className={`goal-badge goal-badge--${goal.status}`}>{TAB_LABELS[goal.status]}</span>
         {goal.target_date && (
           <span className={overdue ? 'goal-card__date--overdue' : undefined}>
-            {overdue ? 'Was due' : 'Target'} {formatDate(goal.target_date)}
+            {overdue ? 'Was due' : 'Target'} {dayLabel(goal.target_date)}
           </span>
         )}
       </p>

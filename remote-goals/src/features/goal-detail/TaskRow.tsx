@@ -1,5 +1,5 @@
 import { type Task, useDoneTick, useUpdateTask } from '@stride/shared';
-import { formatDate } from '../goals/dates';
+import { dayLabel } from '@stride/shared/calendar-day';
 
 /** A task of the goal: a real checkbox marks it done (or not), and the goal's progress follows. */
 export function TaskRow({ task }: { task: Task }) {
@@ -25,7 +25,7 @@ export function TaskRow({ task }: { task: Task }) {
       <label htmlFor={id} className="goal-task__title">
         {task.title}
       </label>
-      {task.due_date && <span className="goal-task__due">Due {formatDate(task.due_date)}</span>}
+      {task.due_date && <span className="goal-task__due">Due {dayLabel(task.due_date)}</span>}
     </li>
   );
 }

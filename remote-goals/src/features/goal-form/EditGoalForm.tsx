@@ -5,8 +5,8 @@ import {
   useUpdateGoal,
   versionConflict,
 } from '@stride/shared';
+import { dayLabel } from '@stride/shared/calendar-day';
 import { useState } from 'react';
-import { formatDate } from '../goals/dates';
 import { GoalForm } from './GoalForm';
 import { useGoalForm } from './use-goal-form';
 import { GOAL_FIELDS, type GoalField, type GoalValues, toGoalInput, valuesOf } from './validation';
@@ -18,7 +18,7 @@ const FIELD_LABELS: Record<GoalField, string> = {
 };
 
 const shown = (field: GoalField, value: string) =>
-  field === 'target_date' && value ? formatDate(value) : value;
+  field === 'target_date' && value ? dayLabel(value) : value;
 
 const ID = 'edit-goal';
 

@@ -1,5 +1,5 @@
 import { type Goal, type GoalInput, LIMITS } from '@stride/shared';
-import { isIsoDate, todayIso } from '../goals/dates';
+import { isCalendarDay, todayIn } from '@stride/shared/calendar-day';
 
 /** What the goal form holds: strings, exactly as typed. */
 export interface GoalValues {
@@ -39,8 +39,8 @@ export function validateGoal(
   if (values.description.trim().length > LIMITS.descriptionMax)
     errors.description = `Keep the description to ${LIMITS.descriptionMax.toLocaleString('en')} characters.`;
   const date = values.target_date;
-  if (date && !isIsoDate(date)) errors.target_date = 'Enter a real date, like 2027-05-01.';
-  else if (date && date !== options.savedDate && date < (options.today ?? todayIso()))
+  if (date && !isCalendarDay(date)) errors.target_date = 'Enter a real date, like 2027-05-01.';
+  else if (date && date !== options.savedDate && date < (options.today ?? todayIn()))
     errors.target_date = 'Pick a target date from today on.';
   return errors;
 }

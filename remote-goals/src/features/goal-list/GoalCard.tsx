@@ -1,8 +1,8 @@
 import { type Goal, getHref, ProgressBar, paths } from '@stride/shared';
+import { dayLabel, todayIn } from '@stride/shared/calendar-day';
 import { Link } from 'react-router-dom';
 import { GoalActions } from '../goal-actions/GoalActions';
 import { progressText } from '../goals/copy';
-import { formatDate, todayIso } from '../goals/dates';
 
 /** The `?status=` of the tab a goal is listed under (none for the default tab). */
 const TAB_PARAM = { active: undefined, completed: 'completed', archived: 'archived' } as const;
@@ -10,7 +10,7 @@ const TAB_PARAM = { active: undefined, completed: 'completed', archived: 'archiv
 /** One goal in the list: its title (a link to its detail), target date, progress and actions. */
 export function GoalCard({ goal }: { goal: Goal }) {
   const overdue =
-    goal.status === 'active' && goal.target_date !== null && goal.target_date < todayIso();
+    goal.status === 'active' && goal.target_date !== null && goal.target_date < todayIn();
   return (
     <li className="goal-card" data-testid="goal-card">
       <div className="goal-card__main">
@@ -21,7 +21,7 @@ export function GoalCard({ goal }: { goal: Goal }) {
         </h3>
         {goal.target_date && (
           <p className={overdue ? 'goal-card__date goal-card__date--overdue' : 'goal-card__date'}>
-            {overdue ? 'Was due' : 'Target'} {formatDate(goal.target_date)}
+            {overdue ? 'Was due' : 'Target'} {dayLabel(goal.target_date)}
           </p>
         )}
       </div>

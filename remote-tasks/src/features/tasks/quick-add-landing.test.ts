@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
+import { dayLabel } from '@stride/shared/calendar-day';
 import { dueForView, landingNote } from './quick-add-landing';
-import { dayLabel } from './task-format';
 
 const TODAY = '2030-03-10';
 
@@ -20,13 +20,13 @@ describe('where a quick-added task lands', () => {
 
   it('names the view a task went to when it is not this one', () => {
     expect(landingNote('today', { title: 'Call', due_date: '2030-03-12' }, TODAY)).toBe(
-      `“Call” is due ${dayLabel('2030-03-12')}: it is in Upcoming.`,
+      `“Call” is due ${dayLabel('2030-03-12', { today: TODAY })}: it is in Upcoming.`,
     );
     expect(landingNote('upcoming', { title: 'Call', due_date: TODAY }, TODAY)).toBe(
       '“Call” is due today: it is in Today.',
     );
     expect(landingNote('upcoming', { title: 'Call', due_date: '2030-04-30' }, TODAY)).toBe(
-      `“Call” is due ${dayLabel('2030-04-30')}: it is in All.`,
+      `“Call” is due ${dayLabel('2030-04-30', { today: TODAY })}: it is in All.`,
     );
   });
 });

@@ -3,9 +3,8 @@
 // the first day it lists), as Todoist does; a dated one that falls outside
 // the view is named with where it went, so nothing vanishes without a word.
 import type { TaskViewName } from '@stride/shared';
-import { addDays } from '@stride/shared/calendar-day';
+import { addDays, dayLabel } from '@stride/shared/calendar-day';
 import { LIMITS } from '@stride/shared/limits';
-import { dayLabel } from './task-format';
 
 /** The due date an undated task takes in `list`; none in the All view. */
 export function dueForView(list: TaskViewName | undefined, today: string): string | undefined {
@@ -32,6 +31,10 @@ export function landingNote(
   const shownIn = viewOf(due, today);
   if (shownIn === (list === 'today' ? 'Today' : 'Upcoming')) return null;
   const when =
-    due === null ? 'has no date' : due === today ? 'is due today' : `is due ${dayLabel(due)}`;
+    due === null
+      ? 'has no date'
+      : due === today
+        ? 'is due today'
+        : `is due ${dayLabel(due, { today })}`;
   return `“${task.title}” ${when}: it is in ${shownIn}.`;
 }

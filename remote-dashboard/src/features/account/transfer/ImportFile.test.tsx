@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MESSAGES } from '@stride/shared';
+import { dayLabel } from '@stride/shared/calendar-day';
 import type { ImportReport } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
 import { json, networkError, stubFetch } from '@stride/shared/testing';
@@ -51,7 +52,7 @@ describe('ImportFile', () => {
     // The focus moves in an effect after the preview renders: wait for it, not for a clock.
     await waitFor(() => expect(document.activeElement).toBe(heading));
     screen.getByText('1 goal and 2 tasks');
-    screen.getByText('Tue 12 Mar 2030 09:00 · every week on Monday · Home · 1 step');
+    screen.getByText(`${dayLabel('2030-03-12')}, 09:00 · every week on Monday · Home · 1 step`);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toMatch(/\/import\/preview\/$/);
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ content: CSV });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import { dayLabel } from '@stride/shared/calendar-day';
 import type { ImportReport } from '@stride/shared/contract';
 import { addsInWords, extrasInWords, sampleDetails } from './import-summary';
 
@@ -15,14 +16,14 @@ describe('import summary', () => {
     expect(extrasInWords(report({}))).toBe('');
   });
 
-  it('describes a sample task by its day, time, repeat, goal and steps', () => {
+  it('describes a sample task by its day (in the reader’s format), time, repeat, goal and steps', () => {
     const base = { title: 'x', due_date: null, due_time: null, repeat: null, goal: null, steps: 0 };
     expect(sampleDetails(base)).toBe('');
     expect(sampleDetails({ ...base, due_date: '2026-11-26', goal: 'Home', steps: 2 })).toBe(
-      'Thu 26 Nov 2026 · Home · 2 steps',
+      `${dayLabel('2026-11-26')} · Home · 2 steps`,
     );
     expect(
       sampleDetails({ ...base, due_date: '2026-11-30', due_time: '09:00', repeat: 'FREQ=DAILY' }),
-    ).toBe('Mon 30 Nov 2026 09:00 · every day');
+    ).toBe(`${dayLabel('2026-11-30')}, 09:00 · every day`);
   });
 });

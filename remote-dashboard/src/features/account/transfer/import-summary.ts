@@ -1,4 +1,5 @@
 // The words of an import's preview, from the server's report.
+import { dayLabel } from '@stride/shared/calendar-day';
 import type { ImportReport, ImportSample } from '@stride/shared/contract';
 import { ruleInWords } from '@stride/shared/recurrence';
 
@@ -20,20 +21,12 @@ export function extrasInWords(report: ImportReport): string {
   return parts.length > 0 ? `with ${parts.join(' and ')}` : '';
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Thu 26 Nov 2026 09:00 · every week on Monday · Home · 2 steps" under a sample task's title. */
+/** "Thu 26 Nov, 09:00 · every week on Monday · Home · 2 steps" under a sample task's title. */
 export function sampleDetails(sample: ImportSample): string {
   const parts: string[] = [];
   if (sample.due_date) {
-    const day = DAY.format(new Date(`${sample.due_date}T00:00:00Z`)).replace(',', '');
-    parts.push(sample.due_time ? `${day} ${sample.due_time}` : day);
+    const day = dayLabel(sample.due_date);
+    parts.push(sample.due_time ? `${day}, ${sample.due_time}` : day);
   }
   if (sample.repeat) parts.push(ruleInWords(sample.repeat));
   if (sample.goal) parts.push(sample.goal);

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@stride/shared';
+import { compactDayLabel } from '@stride/shared/calendar-day';
 import { barHeights } from '../chart-scale';
-import { dayOfMonth, shortDate } from '../dates';
 import { CompletionsTable } from './CompletionsTable';
 
 type Completions = DashboardSummary['completions'];
@@ -67,7 +67,7 @@ export function CompletionsChart({ completions }: { completions: Completions }) 
                 </text>
               )}
               <text className="completions-chart__day" x={center} y={HEIGHT - 6}>
-                {dayOfMonth(day.date)}
+                {Number(day.date.slice(8, 10))}
               </text>
             </g>
           );
@@ -75,7 +75,7 @@ export function CompletionsChart({ completions }: { completions: Completions }) 
       </svg>
       {first && last && (
         <p className="completions-chart__range" aria-hidden="true">
-          <span>{shortDate(first.date)}</span>
+          <span>{compactDayLabel(first.date)}</span>
           <span>Today</span>
         </p>
       )}

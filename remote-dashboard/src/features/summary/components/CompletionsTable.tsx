@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@stride/shared';
-import { longDate } from '../dates';
+import { dayLabel } from '@stride/shared/calendar-day';
 
 /** The chart's numbers for screen readers: one row per day, oldest first. */
 export function CompletionsTable({
@@ -19,7 +19,7 @@ export function CompletionsTable({
       <tbody>
         {completions.map((day) => (
           <tr key={day.date}>
-            <th scope="row">{longDate(day.date)}</th>
+            <th scope="row">{dayLabel(day.date)}</th>
             <td>{day.count}</td>
           </tr>
         ))}

@@ -1,6 +1,6 @@
 import { type DashboardSummary, EmptyState, getHref, ProgressBar, paths } from '@stride/shared';
+import { dayLabel } from '@stride/shared/calendar-day';
 import { Link } from 'react-router-dom';
-import { shortDate } from '../dates';
 
 type DashboardGoal = DashboardSummary['goals'][number];
 
@@ -47,7 +47,7 @@ export function GoalsProgress({ goals }: { goals: DashboardSummary['goals'] }) {
               />
               <p className="goal-list__meta">
                 {progressText(goal.progress)}
-                {goal.target_date && ` · Target ${shortDate(goal.target_date)}`}
+                {goal.target_date && ` · Target ${dayLabel(goal.target_date)}`}
               </p>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { notify, type Task, useDeleteTask, useUpdateTask } from '@stride/shared';
+import { dayLabel } from '@stride/shared/calendar-day';
 import { type Dispatch, type SetStateAction, useCallback, useMemo } from 'react';
 import { TASKS_PAGE_COPY } from '../copy';
-import { dayLabel } from '../task-format';
 import { TaskRow } from './TaskRow';
 
 interface TaskListProps {

@@ -7,10 +7,10 @@ import {
   Skeleton,
   useAgenda,
 } from '@stride/shared';
+import { dayLabel } from '@stride/shared/calendar-day';
 import { ruleInWords } from '@stride/shared/recurrence';
 import { type Dispatch, type SetStateAction, useMemo } from 'react';
 import { TASKS_PAGE_COPY } from '../copy';
-import { dayLabel } from '../task-format';
 import { TaskList } from './TaskList';
 
 interface UpcomingViewProps {
