@@ -6,27 +6,28 @@ import {
   whenSettled,
 } from '@stride/shared';
 import { useEffect } from 'react';
+import { DataTransfer, loadImport } from '../transfer/DataTransfer';
 import { LogoutAllButton } from './LogoutAllButton';
+import { ProfileOutline } from './ProfileOutline';
 
 /**
  * The profile form (and react-hook-form with it) loads once the dashboard has
  * settled, or as soon as the user reaches for the panel: the summary comes
- * first, and the first load keeps to its byte budget. Its place is kept, so
- * nothing moves when it arrives.
+ * first, and the first load keeps to its byte budget. Until then the panel
+ * draws the form's outline with the user's values, so its layout is there at
+ * once and nothing moves when the form arrives. The data section does the
+ * same with its import (DataTransfer.tsx).
  */
 const profileForm = deferredModule(() => import('./ProfileForm'));
-/** Export and import, deferred the same way. */
-const dataTransfer = deferredModule(() => import('../transfer/DataTransfer'));
 const loadDeferred = () => {
   void profileForm.load();
-  void dataTransfer.load();
+  loadImport();
 };
 
 /** Who is signed in, their editable profile, their data out and in, and ending every session. */
 export function AccountPanel() {
   const user = useAuthStore((state) => state.user);
   const form = profileForm.useModule();
-  const transfer = dataTransfer.useModule();
   useEffect(() => whenSettled(loadDeferred), []);
   if (!user) return null;
   const name = topBarDisplayName(user);
@@ -46,17 +47,8 @@ export function AccountPanel() {
           {user.email && user.email !== name && <p className="account__email">{user.email}</p>}
         </div>
       </div>
-      {form ? (
-        <form.ProfileForm user={user} />
-      ) : (
-        // Only keeps the form's place; the form itself announces its fields when it arrives.
-        <div className="profile-form profile-form--pending" aria-hidden="true" />
-      )}
-      {transfer ? (
-        <transfer.DataTransfer />
-      ) : (
-        <div className="account__data account__data--pending" aria-hidden="true" />
-      )}
+      {form ? <form.ProfileForm user={user} /> : <ProfileOutline user={user} />}
+      <DataTransfer />
       <div className="account__sessions">
         <h3 className="account__subtitle">Sessions</h3>
         <p className="dashboard-panel__note">

@@ -5,7 +5,6 @@ import {
   SelectField,
   showServerErrors,
   TextField,
-  USERNAME_RULE,
   type User,
   useAuthStore,
 } from '@stride/shared';
@@ -18,6 +17,7 @@ import {
   validateProfile,
 } from '../profile-values';
 import { timeZoneOptions } from '../time-zones';
+import { PROFILE_FIELDS } from './profile-fields';
 
 const FIELD_ORDER = [
   'first_name',
@@ -75,33 +75,42 @@ export function ProfileForm({ user }: { user: User }) {
     <form className="profile-form" onSubmit={submit} noValidate>
       <h3 className="account__subtitle">Profile</h3>
       <div className="profile-form__row">
-        <TextField {...field('first_name')} label="First name" autoComplete="given-name" required />
-        <TextField {...field('last_name')} label="Last name" autoComplete="family-name" />
+        <TextField
+          {...field('first_name')}
+          label={PROFILE_FIELDS.first_name.label}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          {...field('last_name')}
+          label={PROFILE_FIELDS.last_name.label}
+          autoComplete="family-name"
+        />
       </div>
       <TextField
         {...field('username')}
-        label="Username"
+        label={PROFILE_FIELDS.username.label}
         autoComplete="username"
         spellCheck={false}
-        hint={USERNAME_RULE}
+        hint={PROFILE_FIELDS.username.hint}
         required
       />
       <TextField
         {...field('profile_picture')}
-        label="Profile picture URL"
+        label={PROFILE_FIELDS.profile_picture.label}
         type="url"
         inputMode="url"
         placeholder="https://…"
-        hint="Leave empty to show your initials."
+        hint={PROFILE_FIELDS.profile_picture.hint}
       />
       <div className="profile-form__timezone">
         <SelectField
           {...field('timezone')}
           // Controlled: its options are built from the value, after react-hook-form sets it.
           value={timezone}
-          label="Time zone"
+          label={PROFILE_FIELDS.timezone.label}
           options={zones}
-          hint="Decides what counts as today and this week."
+          hint={PROFILE_FIELDS.timezone.hint}
         />
       </div>
       <div className="profile-form__actions">

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ImportPreview, ImportProblems } from './ImportReportView';
 import { addsInWords } from './import-summary';
 import { applyImport, previewImport } from './transfer-api';
+import { DATA_ACTION_TARGETS } from './use-data-action';
 
 /** A file read and checked by the server: its name, its text and what the server found. */
 interface Chosen {
@@ -133,7 +134,7 @@ export function ImportFile() {
       />
       {(state.step === 'idle' || state.step === 'reading') && (
         <div className="import-file__start">
-          <Button busy={state.step === 'reading'} onClick={choose}>
+          <Button id={DATA_ACTION_TARGETS.import} busy={state.step === 'reading'} onClick={choose}>
             {state.step === 'reading' ? `Reading ${state.name}…` : 'Import a file…'}
           </Button>
           <p className="import-file__status" role="status">

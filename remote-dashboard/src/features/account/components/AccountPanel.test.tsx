@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { renderApp, stubFetch, testUser } from '@stride/shared/testing';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AccountPanel } from './AccountPanel';
+
+const user = { ...testUser, timezone: 'Europe/London' };
+const renderPanel = (at = '/dashboard') =>
+  renderApp([{ path: '/dashboard', element: <AccountPanel /> }], { at, user });
+
+afterEach(() => {
+  cleanup();
+  rs.unstubAllGlobals();
+});
+
+describe('AccountPanel', () => {
+  it('draws its whole layout at once: the profile outline with the user’s values, the data section and its export', () => {
+    stubFetch();
+    const { container } = renderPanel();
+    // Read before any deferred module has had a chance to arrive.
+    const outline = container.querySelector('.profile-form--pending');
+    expect(outline?.textContent).toContain('First name');
+    expect(outline?.textContent).toContain('Ada');
+    expect(outline?.textContent).toContain('Time zone');
+    expect(outline?.textContent).toContain('Europe/London');
+    screen.getByRole('heading', { name: 'Your data' });
+    screen.getByRole('button', { name: 'Export JSON' });
+    screen.getByRole('button', { name: 'Log out of all devices' });
+  });
+
+  it('puts the real form in the outline’s place when it arrives (at a hover, here)', async () => {
+    stubFetch();
+    const { container } = renderPanel();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Account' }));
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
+    expect(container.querySelector('.profile-form--pending')).toBeNull();
+  });
+
+  it('focuses the export for /dashboard#export and the import, once loaded, for #import', async () => {
+    stubFetch();
+    renderPanel('/dashboard#export');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Export JSON' })),
+    );
+    cleanup();
+    renderPanel('/dashboard#import');
+    const importButton = await screen.findByRole('button', { name: 'Import a file…' });
+    await waitFor(() => expect(document.activeElement).toBe(importButton));
+  });
+});
