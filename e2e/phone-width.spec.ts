@@ -3,8 +3,10 @@
 // screen, clear of the page's controls, and goes after a short while.
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, paths } from '@stride/shared';
-import { signIn, uniqueEmail, uniqueUsername } from './support/auth';
+import { createTask } from './support/api';
+import { newOnboarding, signIn, uniqueEmail, uniqueUsername } from './support/auth';
 import { pageHeading, toast } from './support/page';
+import { openTasks } from './support/tasks-page';
 
 const WIDTHS = [320, 375] as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -92,4 +94,26 @@ test('the start-up toast on a phone: inside the screen, clear of the page, brief
   }
   // Brief: gone by itself within seconds (react-hot-toast's own 4 s was too long on a phone).
   await expect(welcome).toBeHidden({ timeout: 3_500 });
+});
+
+test('on a phone the Tasks page starts its list near the top, filters folded behind one button', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Pho', 'Ne') });
+  await createTask(page.request, { title: 'First on the list' });
+  await openTasks(page);
+  const firstRow = page.getByTestId('task-row').first();
+  await expect(firstRow).toBeVisible();
+  const top = (await firstRow.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  // It was about 490 px down before the controls were made compact.
+  expect(top, 'the first task’s top edge, in CSS pixels').toBeLessThan(340);
+
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await expect(page.getByLabel('Status')).toBeHidden();
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Status').selectOption('Not done');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expectNoOverflow(page, 'the Tasks page with its filters open');
 });

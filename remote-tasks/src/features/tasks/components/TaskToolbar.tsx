@@ -1,10 +1,11 @@
-import { type Goal, LIMITS, SelectField, TextField } from '@stride/shared';
+import { Button, type Goal, LIMITS, SelectField, TextField } from '@stride/shared';
 import { useEffect, useRef, useState } from 'react';
 import { goalOptions } from '../../goals/use-goal-options';
 import type { TaskView } from '../task-filters';
 import { STATUS_LABELS } from '../task-format';
 
 export const SEARCH_ID = 'task-search';
+const FILTERS_ID = 'task-filters';
 const SEARCH_DELAY_MS = 250;
 
 const STATUS_OPTIONS = [
@@ -30,9 +31,20 @@ interface TaskToolbarProps {
   onChange: (change: Partial<TaskView>, options?: { replace?: boolean }) => void;
 }
 
-/** Search and filters. Selects apply at once; the search waits for a pause in typing. */
+/** How many filters narrow the list (the sort does not). */
+export const activeFilters = (view: TaskView) =>
+  [view.status, view.goal, view.due].filter((value) => value !== undefined).length;
+
+/**
+ * Search and filters. Selects apply at once; the search waits for a pause in
+ * typing. On a phone the selects fold behind a "Filters" button (saying how
+ * many are on), so the list starts near the top of the screen; elsewhere they
+ * are always shown and the button is not drawn (tasks.css).
+ */
 export function TaskToolbar({ view, goals, onChange }: TaskToolbarProps) {
   const [text, setText] = useState(view.q ?? '');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = activeFilters(view);
   const sent = useRef(view.q ?? '');
 
   // The URL moved (back button, Clear filters): show its search.
@@ -65,44 +77,63 @@ export function TaskToolbar({ view, goals, onChange }: TaskToolbarProps) {
       aria-label="Filter tasks"
       onSubmit={(event) => event.preventDefault()}
     >
-      <TextField
-        id={SEARCH_ID}
-        type="search"
-        label="Search tasks"
-        hideLabel
-        placeholder="Search tasks (press /)"
-        value={text}
-        maxLength={LIMITS.searchMax}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <SelectField
-        id="filter-status"
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={view.status ?? ''}
-        onChange={(event) => select('status')(event.target.value)}
-      />
-      <SelectField
-        id="filter-goal"
-        label="Goal"
-        options={[{ value: '', label: 'Any goal' }, ...goalOptions(goals, view.goal)]}
-        value={view.goal ?? ''}
-        onChange={(event) => select('goal')(event.target.value)}
-      />
-      <SelectField
-        id="filter-due"
-        label="Due"
-        options={DUE_OPTIONS}
-        value={view.due ?? ''}
-        onChange={(event) => select('due')(event.target.value)}
-      />
-      <SelectField
-        id="sort"
-        label="Sort by"
-        options={SORT_OPTIONS}
-        value={view.sort}
-        onChange={(event) => onChange({ sort: event.target.value as TaskView['sort'] })}
-      />
+      <div className="task-toolbar__search">
+        <TextField
+          id={SEARCH_ID}
+          type="search"
+          label="Search tasks"
+          hideLabel
+          placeholder="Search tasks (press /)"
+          value={text}
+          maxLength={LIMITS.searchMax}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button
+          className="task-toolbar__toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </Button>
+      </div>
+      <div
+        id={FILTERS_ID}
+        className={
+          filtersOpen
+            ? 'task-toolbar__filters task-toolbar__filters--open'
+            : 'task-toolbar__filters'
+        }
+      >
+        <SelectField
+          id="filter-status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={view.status ?? ''}
+          onChange={(event) => select('status')(event.target.value)}
+        />
+        <SelectField
+          id="filter-goal"
+          label="Goal"
+          options={[{ value: '', label: 'Any goal' }, ...goalOptions(goals, view.goal)]}
+          value={view.goal ?? ''}
+          onChange={(event) => select('goal')(event.target.value)}
+        />
+        <SelectField
+          id="filter-due"
+          label="Due"
+          options={DUE_OPTIONS}
+          value={view.due ?? ''}
+          onChange={(event) => select('due')(event.target.value)}
+        />
+        <SelectField
+          id="sort"
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={view.sort}
+          onChange={(event) => onChange({ sort: event.target.value as TaskView['sort'] })}
+        />
+      </div>
     </form>
   );
 }
