@@ -8,6 +8,7 @@ import { warmUpWhenSettled } from './app/warm-up';
 import { loadDeployment } from './releases/load-deployment';
 import { runningVersion } from './releases/release-info';
 import { preloadPage, registerRuntimeRemotes } from './remotes/remote-registry';
+import { provideSlots } from './remotes/slots';
 import { reportRemoteLoads } from './telemetry/report-remote-loads';
 import '@stride/shared/base.css';
 import './styles/global.css';
@@ -22,6 +23,7 @@ async function boot(): Promise<void> {
     return;
   }
   registerRuntimeRemotes();
+  provideSlots();
   // The first page's code downloads while the guard checks the session.
   const firstPage = remotePageAt(window.location.pathname);
   if (firstPage) preloadPage(firstPage);

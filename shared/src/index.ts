@@ -51,6 +51,7 @@ export { queryKeys } from './data/query-keys';
 export type * from './data/types';
 export { versionConflict } from './data/version-conflict';
 export type { RemoteName } from './federation/apps';
+export { provideSlot, type SlotName, type SlotProps, slotPart } from './federation/slots';
 export { LIMITS } from './limits';
 export { logError } from './logger';
 export { COPY, MESSAGES } from './messages';

@@ -6,8 +6,11 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { type RemotePageRef, remotePage, resetRemote } from './remote-registry';
 import { RemoteRetryContext } from './remote-retry-context';
 
-/** A route whose page comes from a remote, with loading, fallback and retry. */
-export function RemoteRoute(ref: RemotePageRef) {
+/**
+ * A route whose page comes from a remote, with loading, fallback and retry;
+ * also a slot's part (slots.tsx), which takes `props`.
+ */
+export function RemoteRoute({ props, ...ref }: RemotePageRef & { props?: object }) {
   const { remote, page } = ref;
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
@@ -20,7 +23,7 @@ export function RemoteRoute(ref: RemotePageRef) {
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary remoteId={`${remote}/${page}`} resetKey={attempt}>
         <Suspense fallback={<PageSpinner label="Loading page" />}>
-          <Page key={attempt} />
+          <Page key={attempt} {...props} />
           <PageShown id={`${remote}/${page}`} />
         </Suspense>
       </RemoteErrorBoundary>

@@ -38,7 +38,8 @@ export const REMOTES = {
     dir: 'remote-tasks',
     port: 3004,
     portEnv: 'REMOTE_TASKS_PORT',
-    exposes: ['TasksPage'],
+    // GoalTaskList: the goal page's `goalTasks` slot (federation/slots.ts).
+    exposes: ['TasksPage', 'GoalTaskList'],
     commands: true,
   },
 } as const;

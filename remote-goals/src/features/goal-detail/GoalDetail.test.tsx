@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { provideSlot } from '@stride/shared';
 import { fakeApi, json } from '@stride/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeGoal, makeTask, page } from '../../test/fixtures';
@@ -13,6 +14,20 @@ afterEach(() => {
 const TASKS = 'GET /tasks/?goal_id=g1&limit=50';
 
 describe('GoalDetail', () => {
+  it('shows the tasks part the host provides (the Tasks page’s own list) in place of its own', async () => {
+    provideSlot('goalTasks', ({ goalId }) => <p data-testid="tasks-part">{goalId}</p>);
+    try {
+      const api = fakeApi({ 'GET /goals/g1/': json({ goal: makeGoal() }) });
+      renderGoalsPage('/goals?goal=g1');
+      expect((await screen.findByTestId('tasks-part')).textContent).toBe('g1');
+      screen.getByRole('heading', { level: 2, name: 'Tasks' });
+      expect(screen.queryByRole('form', { name: 'Add a task to this goal' })).toBeNull();
+      expect(api.calls.some((call) => call.url.pathname.endsWith('/tasks/'))).toBe(false);
+    } finally {
+      provideSlot('goalTasks', undefined);
+    }
+  });
+
   it('shows the goal and its tasks, open ones first', async () => {
     fakeApi({
       'GET /goals/g1/': json({

@@ -4,6 +4,7 @@ import {
   ErrorNotice,
   type Goal,
   Skeleton,
+  slotPart,
   type Task,
   useTasks,
 } from '@stride/shared';
@@ -15,16 +16,32 @@ const planOrder = (a: Task, b: Task) =>
   Number(a.status === 'done') - Number(b.status === 'done') ||
   a.created_at.localeCompare(b.created_at);
 
-/** The goal's linked tasks, open ones first, and the form that adds the next one. */
+/**
+ * The goal's tasks. In the composed app they are the Tasks page's own list
+ * (quick add, rows, editor), which the host provides as the `goalTasks`
+ * slot. Without it (a host older than slots, or this remote run on its own)
+ * the goal draws its own short list. A remote runs on the host's copy of
+ * shared, so `slotPart` itself may be missing there.
+ */
 export function GoalTasks({ goal }: { goal: Goal }) {
-  const tasks = useTasks({ goal_id: goal.id });
-  const items = tasks.data?.pages.flatMap((page) => page.items).sort(planOrder) ?? [];
-
+  const TasksPart = typeof slotPart === 'function' ? slotPart('goalTasks') : undefined;
   return (
     <section className="goal-tasks" aria-labelledby="goal-tasks-title">
       <h2 id="goal-tasks-title" className="goal-tasks__title">
         Tasks
       </h2>
+      {TasksPart ? <TasksPart goalId={goal.id} /> : <OwnTaskList goal={goal} />}
+    </section>
+  );
+}
+
+/** The goal's linked tasks, open ones first, and the form that adds the next one. */
+function OwnTaskList({ goal }: { goal: Goal }) {
+  const tasks = useTasks({ goal_id: goal.id });
+  const items = tasks.data?.pages.flatMap((page) => page.items).sort(planOrder) ?? [];
+
+  return (
+    <>
       <AddTaskForm goalId={goal.id} />
       {tasks.isPending ? (
         <Skeleton rows={2} label="Loading tasks" />
@@ -59,6 +76,6 @@ export function GoalTasks({ goal }: { goal: Goal }) {
           )}
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import {
   useTasks,
 } from '@stride/shared';
 import { useMutationState } from '@tanstack/react-query';
-import { type Dispatch, type SetStateAction, useMemo } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react';
 import { TASKS_PAGE_COPY } from '../copy';
 import { isFiltered, type TaskView, toListFilters } from '../task-filters';
 import { LoadMore } from './LoadMore';
@@ -21,10 +21,19 @@ interface TaskResultsProps {
   editingId: string | null;
   onEdit: Dispatch<SetStateAction<string | null>>;
   onClearFilters: () => void;
+  /** What an empty list says, in place of the Tasks page's own words. */
+  empty?: ReactNode;
 }
 
 /** The list for the current view, in each of its states: loading, failed, empty, filled. */
-export function TaskResults({ view, goals, editingId, onEdit, onClearFilters }: TaskResultsProps) {
+export function TaskResults({
+  view,
+  goals,
+  editingId,
+  onEdit,
+  onClearFilters,
+  empty,
+}: TaskResultsProps) {
   const filters = useMemo(() => toListFilters(view), [view]);
   const query = useTasks(filters);
   const adding = useMutationState({
@@ -54,7 +63,9 @@ export function TaskResults({ view, goals, editingId, onEdit, onClearFilters }: 
         </ul>
       )}
       {tasks.length === 0 && adding.length === 0 ? (
-        isFiltered(view) ? (
+        empty ? (
+          empty
+        ) : isFiltered(view) ? (
           <EmptyState
             title={TASKS_PAGE_COPY.noMatchTitle}
             action={<Button onClick={onClearFilters}>{TASKS_PAGE_COPY.clearFilters}</Button>}
