@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { fakeApi, json } from '@stride/shared/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { fakeApi, json, testGoal } from '@stride/shared/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TASKS_PAGE_COPY } from '../features/tasks/copy';
 import { noGoals, page, renderPage, task } from '../test/render';
@@ -18,7 +18,8 @@ describe('GoalTaskList (the goal page’s tasks slot)', () => {
       task('a', { goal_id: 'g1', priority: 'high', due_date: '2030-03-12', due_time: '08:00' }),
     ];
     const { calls } = fakeApi({
-      'GET /goals/': noGoals,
+      'GET /goals/': () =>
+        json({ items: [testGoal('g1', { title: 'Run a half marathon' })], next_cursor: null }),
       'GET /tasks/': () => page(tasks),
       'POST /tasks/': ({ body }) => {
         tasks = [task('n', { ...(body as object), goal_id: 'g1' }), ...tasks];
@@ -42,6 +43,11 @@ describe('GoalTaskList (the goal page’s tasks slot)', () => {
       title: 'Run 5 km',
       goal_id: 'g1',
     });
+    // The goal's own name is not repeated on each of its rows.
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname.endsWith('/goals/'))).toBe(true),
+    );
+    expect(screen.queryByText(/Run a half marathon/)).toBeNull();
   });
 
   it('says how to start when the goal has no tasks', async () => {

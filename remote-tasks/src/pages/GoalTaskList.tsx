@@ -21,6 +21,8 @@ export default function GoalTaskList({ goalId }: { goalId: string }) {
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const view = useMemo<TaskView>(() => ({ goal: goalId, sort: DEFAULT_SORT }), [goalId]);
+  // Every row is in this goal: its name on each would only repeat the page's heading.
+  const otherGoals = useMemo(() => goals.filter((goal) => goal.id !== goalId), [goals, goalId]);
 
   return (
     <AnnounceContext.Provider value={announce}>
@@ -31,7 +33,7 @@ export default function GoalTaskList({ goalId }: { goalId: string }) {
         </p>
         <TaskResults
           view={view}
-          goals={goals}
+          goals={otherGoals}
           editingId={editingId}
           onEdit={setEditingId}
           onClearFilters={noFilters}
