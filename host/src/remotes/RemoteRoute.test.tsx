@@ -63,4 +63,20 @@ describe('RemoteRoute', () => {
     render(<RemoteRoute remote="remote_auth" page="LoginPage" />);
     expect(await screen.findByText(COPY.remoteUnavailable)).toBeTruthy();
   });
+
+  it('shows a slot part’s own fallback, not the page-sized message, when the part cannot load', async () => {
+    runtime.loadRemote.mockResolvedValueOnce(
+      createFallbackModule('remote_tasks/GoalTaskList', new Error('RUNTIME-008')),
+    );
+    render(
+      <RemoteRoute
+        remote="remote_tasks"
+        page="GoalTaskList"
+        props={{ goalId: 'g1' }}
+        fallback={<p>The goal’s own list</p>}
+      />,
+    );
+    expect(await screen.findByText('The goal’s own list')).toBeTruthy();
+    expect(screen.queryByText(COPY.remoteUnavailable)).toBeNull();
+  });
 });

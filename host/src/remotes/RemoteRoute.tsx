@@ -1,16 +1,22 @@
 import { markPageShown } from '@stride/shared';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { PageSpinner } from '../shell/PageSpinner';
 import { pageRendered } from '../telemetry/remote-loads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PartFallback } from './RemoteUnavailable';
 import { type RemotePageRef, remotePage, resetRemote } from './remote-registry';
 import { RemoteRetryContext } from './remote-retry-context';
 
 /**
  * A route whose page comes from a remote, with loading, fallback and retry;
- * also a slot's part (slots.tsx), which takes `props`.
+ * also a slot's part (slots.tsx), which takes `props`, and shows its page's
+ * own `fallback` if it cannot load or throws.
  */
-export function RemoteRoute({ props, ...ref }: RemotePageRef & { props?: object }) {
+export function RemoteRoute({
+  props,
+  fallback,
+  ...ref
+}: RemotePageRef & { props?: object; fallback?: ReactNode }) {
   const { remote, page } = ref;
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
@@ -21,12 +27,14 @@ export function RemoteRoute({ props, ...ref }: RemotePageRef & { props?: object 
   const Page = remotePage(ref);
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary remoteId={`${remote}/${page}`} resetKey={attempt}>
-        <Suspense fallback={<PageSpinner label="Loading page" />}>
-          <Page key={attempt} {...props} />
-          <PageShown id={`${remote}/${page}`} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      <PartFallback.Provider value={fallback}>
+        <RemoteErrorBoundary remoteId={`${remote}/${page}`} resetKey={attempt}>
+          <Suspense fallback={<PageSpinner label="Loading page" />}>
+            <Page key={attempt} {...props} />
+            <PageShown id={`${remote}/${page}`} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </PartFallback.Provider>
     </RemoteRetryContext.Provider>
   );
 }

@@ -1,13 +1,24 @@
 import { Button, COPY, logError } from '@stride/shared';
-import { useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useRemoteRetry } from './remote-retry-context';
 
 interface RemoteUnavailableProps {
   remoteId: string;
 }
 
+/**
+ * Set around a slot's part (slots.tsx): what its page draws of its own when
+ * the part cannot load, in place of the page-sized "unavailable" message.
+ */
+export const PartFallback = createContext<ReactNode | undefined>(undefined);
+
 /** What a route shows when its remote cannot be loaded: a message and "Try again". */
 export function RemoteUnavailable({ remoteId }: RemoteUnavailableProps) {
+  const own = useContext(PartFallback);
+  return own === undefined ? <Unavailable remoteId={remoteId} /> : own;
+}
+
+function Unavailable({ remoteId }: RemoteUnavailableProps) {
   const retry = useRemoteRetry();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

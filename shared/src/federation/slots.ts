@@ -4,12 +4,16 @@
 // `goalTasks` part by name, and the host, which composes the apps, provides
 // it. A page must draw something of its own when the part is not there: an
 // older host, or a remote run on its own.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-/** Each slot's name and the props its part takes. */
+/**
+ * Each slot's name and the props its part takes. Every part also takes the
+ * page's own `fallback`, drawn if the part cannot load (a remote release
+ * that does not expose it yet, or a remote that is down).
+ */
 export interface SlotProps {
   /** One goal's tasks: quick add and the task rows, filtered to the goal. */
-  goalTasks: { goalId: string };
+  goalTasks: { goalId: string; fallback: ReactNode };
 }
 export type SlotName = keyof SlotProps;
 

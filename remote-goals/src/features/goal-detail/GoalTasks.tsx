@@ -19,8 +19,9 @@ const planOrder = (a: Task, b: Task) =>
 /**
  * The goal's tasks. In the composed app they are the Tasks page's own list
  * (quick add, rows, editor), which the host provides as the `goalTasks`
- * slot. Without it (a host older than slots, or this remote run on its own)
- * the goal draws its own short list. A remote runs on the host's copy of
+ * slot. Without it (a host older than slots, this remote run on its own, or
+ * a remote_tasks release that does not expose the part) the goal draws its
+ * own short list. A remote runs on the host's copy of
  * shared, so `slotPart` itself may be missing there.
  */
 export function GoalTasks({ goal }: { goal: Goal }) {
@@ -30,7 +31,11 @@ export function GoalTasks({ goal }: { goal: Goal }) {
       <h2 id="goal-tasks-title" className="goal-tasks__title">
         Tasks
       </h2>
-      {TasksPart ? <TasksPart goalId={goal.id} /> : <OwnTaskList goal={goal} />}
+      {TasksPart ? (
+        <TasksPart goalId={goal.id} fallback={<OwnTaskList goal={goal} />} />
+      ) : (
+        <OwnTaskList goal={goal} />
+      )}
     </section>
   );
 }
