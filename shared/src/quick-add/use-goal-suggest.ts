@@ -64,9 +64,16 @@ export function useGoalSuggest({
     pendingCaret.current = null;
   }, [value]);
 
+  // The line as it is now: a goal's creation is awaited, and the user may type on meanwhile.
+  const latest = useRef(value);
+  latest.current = value;
+
   const write = (title: string, span: GoalTag | null = tag) => {
     if (!span || !onTextChange) return;
-    const next = insertGoal(value, span, title);
+    const now = latest.current;
+    // The tag was edited while the goal was being made: leave the line as typed.
+    if (now.slice(span.start, span.end) !== `#${span.query}`) return;
+    const next = insertGoal(now, span, title);
     pendingCaret.current = next.caret;
     onTextChange(next.text);
   };
