@@ -1,4 +1,4 @@
-// Issue 4: axe finds no serious or critical violation on the sign-in pages, in
+// axe finds no serious or critical violation on the sign-in pages, in
 // both themes.
 import { expect, test } from '@playwright/test';
 import { paths } from '@stride/shared';

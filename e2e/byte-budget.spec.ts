@@ -1,4 +1,4 @@
-// The first-load budget (design.md §2 singletons, issue 13): a signed-in,
+// The first-load budget (docs/architecture.md §2 singletons): a signed-in,
 // onboarded user opens /dashboard on a phone (a touch screen 375 px wide) in
 // a fresh browser (cold cache).
 //

@@ -1,4 +1,4 @@
-// design.md §2 "Caching": app-config.json no-store; manifests, remote entries
+// docs/architecture.md §2 "Caching": app-config.json no-store; manifests, remote entries
 // and index.html no-cache (revalidated, so a deploy or rollback shows at once);
 // content-hashed assets immutable for a year; text compressed. Checked on the
 // running deployment over HTTP, as a browser or CDN would see it.

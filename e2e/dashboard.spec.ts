@@ -1,4 +1,4 @@
-// Issue 5, the Dashboard remote on the real stack: the summary follows tasks
+// The Dashboard remote on the real stack: the summary follows tasks
 // and goals written through the API; the account panel edits the profile
 // (the spec's two toasts, field errors that keep the input) and logs out of
 // every device; axe finds no serious violation in either theme or on a phone.

@@ -1,4 +1,4 @@
-// Issue 5, Goals: the remote_goals page against the real API — create, tasks
+// Goals: the remote_goals page against the real API — create, tasks
 // from the goal's detail and the progress they drive, complete / archive /
 // delete with undo, errors that keep what was typed, a real 409, and axe in
 // both themes and on a phone.

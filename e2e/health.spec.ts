@@ -9,7 +9,7 @@ import { toast } from './support/page';
 
 type Answer = 'healthy' | 'unhealthy' | 'cache-down' | 'unreachable';
 
-// design.md §4: a sick database makes the API unhealthy (503), a sick cache degraded (200).
+// docs/architecture.md §4: a sick database makes the API unhealthy (503), a sick cache degraded (200).
 const BODIES = {
   'cache-down': {
     status: 'degraded',

@@ -1,4 +1,4 @@
-// Live sync (issue 14) on the composed production build with the real API:
+// Live sync on the composed production build with the real API:
 // two browser contexts of one user see each other's changes within 2 s
 // without a reload; another user's context receives nothing; an open editor
 // keeps what is being typed; logging out of all devices on one device ends

@@ -1,4 +1,4 @@
-// The command palette (issue 14) on the composed production build with the
+// The command palette on the composed production build with the
 // real API: Ctrl-K from every page, fully keyboard-driven; the remotes'
 // commands (new task, new goal, go to a goal, search tasks), the shell's
 // (theme, log out); a remote that is down leaves its commands out; axe.

@@ -1,4 +1,4 @@
-// Issue 14 on the composed production build with the real API: quick add
+// Quick add on the composed production build with the real API: it
 // reads dates, times, priorities, goals and repeats (and keeps words the
 // user says to keep), a repeating task moves on when done, and a task's
 // checklist is added to, ticked and reordered by keyboard and by drag.

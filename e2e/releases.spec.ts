@@ -1,4 +1,4 @@
-// design.md §9, end to end: two releases of remote_goals (the second with a
+// docs/architecture.md §9, end to end: two releases of remote_goals (the second with a
 // visible change) go live, roll back, run as a 50 % canary and as a tester's
 // override, all by editing the registry, with no host rebuild or restart.
 //

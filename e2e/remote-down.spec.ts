@@ -1,4 +1,4 @@
-// design.md §2: a remote that cannot load never blanks the app. Its route
+// docs/architecture.md §2: a remote that cannot load never blanks the app. Its route
 // shows the fallback with "Try again", the top bar and the other routes keep
 // working, and "Try again" recovers once the remote is back.
 //

@@ -1,4 +1,4 @@
-// Issue 4: the whole sign-in in a real browser against the real API and the
+// The whole sign-in in a real browser against the real API and the
 // dev identity provider, plus the faults the spec names (injected at the
 // network level: the only mocks here).
 import { expect, type Page, request, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A remote that does not load, in any composition (design.md §2): its route
+// A remote that does not load, in any composition (docs/architecture.md §2): its route
 // shows the fallback with "Try again", and the top bar and the other pages
 // keep working. Tagged @skew so the version-skew matrix runs it against every
 // mix of versions; the main suite runs it too (remote-down.spec.ts stops real

@@ -1,4 +1,4 @@
-// The Tasks page (issue 5) on the composed production build with the real
+// The Tasks page on the composed production build with the real
 // API: quick add, filters and search in the URL, inline edit, mark done,
 // delete + undo, a conflict between two browser contexts, validation that
 // keeps the input, 1,000 tasks, and axe in both themes and at 375 px.

@@ -1,4 +1,4 @@
-// The host's remote-load telemetry (design.md §9) in a real browser, against
+// The host's remote-load telemetry (docs/architecture.md §9) in a real browser, against
 // the real API: a signed-out page reports its remote's load under the
 // browser's telemetry id, and a page going away sends what is pending at
 // once instead of waiting for the batch's timer. The API's side is tested in api/test/telemetry.test.ts, the

@@ -1,4 +1,4 @@
-// Spec §3 and design.md §7: the stored `theme` (light, dark, auto) decides
+// Spec §3 and docs/architecture.md §7: the stored `theme` (light, dark, auto) decides
 // data-theme on <html>; auto follows the system preference live; the theme
 // menu changes and persists it. Signed out: the top bar is there on /login.
 import { expect, type Page, test } from '@playwright/test';

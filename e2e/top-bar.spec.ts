@@ -1,4 +1,4 @@
-// Spec §2 "Top bar" and design.md §7 accessible names, signed in and out.
+// Spec §2 "Top bar" and docs/architecture.md §7 accessible names, signed in and out.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Route, test } from '@playwright/test';
@@ -43,7 +43,7 @@ test(
     await navLink(page, 'Dashboard').click();
     await expectPath(page, paths.dashboard);
 
-    // The menu trigger names the user; its name is cut at 12rem (spec §9).
+    // The menu trigger names the user; its name is cut at 12rem (docs/product.md §9).
     const trigger = userMenu(page, 'Tess Topbar');
     await expect(trigger).toBeVisible();
     await expect(trigger.getByText('Tess Topbar', { exact: true })).toHaveCSS(

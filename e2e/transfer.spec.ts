@@ -1,4 +1,4 @@
-// Export and import (issue 14) on the composed production build with the real
+// Export and import on the composed production build with the real
 // API: an account exported from the dashboard's account panel and imported
 // into a fresh account holds the same data; a Todoist CSV with a bad line is
 // refused whole, each problem shown with its line; the panel passes axe.

@@ -1,4 +1,4 @@
-// The Tasks page's Today and Upcoming views (issue 14) on the composed
+// The Tasks page's Today and Upcoming views on the composed
 // production build with the real API, and the dashboard cards that open them.
 import { expect, type Page, test } from '@playwright/test';
 import { paths, taskViewHref } from '@stride/shared';

@@ -1,4 +1,4 @@
-// `pnpm test:skew`: the version-skew matrix (design.md §9). For each app whose
+// `pnpm test:skew`: the version-skew matrix (docs/architecture.md §9). For each app whose
 // sources changed since the live baseline (e2e/skew/baseline.json, or
 // --baseline <rev>), compose that app's candidate build with every other app
 // as live — host new × remotes live, each remote new × host and the other
@@ -72,7 +72,7 @@ async function buildSeededGoals(into: string): Promise<void> {
 /**
  * One changed app's candidate with everything else live. A remote that needs
  * `@stride/shared` exports the live host lacks cannot go live before the
- * host: the release gate refuses it (design.md §9). Its deployable order is
+ * host: the release gate refuses it (docs/architecture.md §9). Its deployable order is
  * the host's candidate first, so that is the composition tested, and the
  * name says why.
  */

@@ -1,4 +1,4 @@
-// The change stream (GET /api/events/, issue 14): only a signed-in user's
+// The change stream (GET /api/events/): only a signed-in user's
 // own changes reach their streams, each with the version it brought; a
 // reconnect that missed changes is told at once; and with two API
 // instances (Redis pub/sub, or PostgreSQL LISTEN/NOTIFY) a write on one

@@ -1,4 +1,4 @@
-// Due times, repeat rules and checklists on tasks (issue 14): stored, bounded,
+// Due times, repeat rules and checklists on tasks: stored, bounded,
 // and a repeating task's completion recorded while the task moves on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import type { TestApp } from './helpers.js';

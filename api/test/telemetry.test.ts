@@ -1,4 +1,4 @@
-// Remote-load telemetry (design.md §9): the reports browsers send, and the
+// Remote-load telemetry (docs/architecture.md §9): the reports browsers send, and the
 // figures per version the registry and its canary watcher read. Anonymous
 // reports count by browser — a random id with the address — so one browser's
 // fifty forged errors are one failing browser and never a rollback, while

@@ -1,4 +1,4 @@
-// Export and import (issue 14): an account's goals and tasks out as JSON and
+// Export and import: an account's goals and tasks out as JSON and
 // CSV, and back in (a Stride export, a Todoist CSV) through a preview that
 // writes nothing, then an import that adds all of it or none of it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';

@@ -1,4 +1,4 @@
-// The health-gated canary (design.md §9): while an app runs a canary, compare
+// The health-gated canary (docs/architecture.md §9): while an app runs a canary, compare
 // how its canary and live versions load in users' browsers (the host's load
 // telemetry, over the last 15 minutes) and roll a failing canary back by
 // itself — the registry loses the canary in one atomic write, the history

@@ -1,4 +1,4 @@
-// The compatibility record of a release (design.md §9), collected from the
+// The compatibility record of a release (docs/architecture.md §9), collected from the
 // source the release was built from — never written by hand:
 // - what `@stride/shared` provides: the value exports of its root entry, the
 //   only part of it shared at run time (loaded-first: every remote gets the

@@ -1,4 +1,4 @@
-// The release gate (design.md §9): before `promote` or `canary` puts a
+// The release gate (docs/architecture.md §9): before `promote` or `canary` puts a
 // release in front of users, compare its compatibility record with the
 // releases it will run beside — the live and canary versions of every other
 // app — and name every way they would break each other at run time.
@@ -10,7 +10,7 @@ import type { ReleaseInfo } from './release';
 import { releasePath, STORE_FILES } from './store';
 
 /**
- * The module every app gets from the host at run time (design.md §2). Here,
+ * The module every app gets from the host at run time (docs/architecture.md §2). Here,
  * not in compat.ts: the registry commands load this file, and compat.ts
  * loads the TypeScript compiler, which only `pnpm release` needs.
  */

@@ -13,7 +13,7 @@ import { ROOT, releasePath, STORE_FILES } from './store';
 
 type Env = Record<string, string | undefined>;
 
-/** release.json: what a release is and what it was built with (design.md §9). */
+/** release.json: what a release is and what it was built with (docs/architecture.md §9). */
 export interface ReleaseInfo {
   app: ReleaseApp;
   version: string;

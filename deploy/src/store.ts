@@ -1,4 +1,4 @@
-// The release store (design.md §9): a folder laid out as a CDN bucket.
+// The release store (docs/architecture.md §9): a folder laid out as a CDN bucket.
 //   registry.json              the one mutable document
 //   history.jsonl              one line per registry change
 //   <app>/<version>/           an immutable release: built files + release.json

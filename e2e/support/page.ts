@@ -1,4 +1,4 @@
-// Locators for the host shell, named as a user would find them (design.md §7).
+// Locators for the host shell, named as a user would find them (docs/architecture.md §7).
 import { expect, type Page } from '@playwright/test';
 
 export const topBar = (page: Page) => page.getByRole('banner');

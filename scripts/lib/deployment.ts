@@ -1,5 +1,5 @@
 // The composed production deployment on one machine: each built app served
-// from its own origin by the static server (design.md §2 cache rules), the
+// from its own origin by the static server (docs/architecture.md §2 cache rules), the
 // host's /app-config.json pointing at them, and the API (which starts the dev
 // identity provider itself). `pnpm start` and the e2e global setup both run it.
 import { randomBytes } from 'node:crypto';
@@ -56,7 +56,7 @@ export interface Origin {
 
 export interface Deployment {
   hostUrl: string;
-  /** The release store in use, when it holds releases (design.md §9); else the apps' dist/ builds. */
+  /** The release store in use, when it holds releases (docs/architecture.md §9); else the apps' dist/ builds. */
   releaseDir: string | null;
   /**
    * Release mode: the API's METRICS_TOKEN (yours, or one made for this run),
@@ -189,7 +189,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
     if (withIdp) probes.push(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
     await waitUntilAnswering(api, probes, apiTimeoutMs, signal);
-    // One watcher per deployment, however many API instances serve it (design.md §9).
+    // One watcher per deployment, however many API instances serve it (docs/architecture.md §9).
     if (withReleases) {
       watcher = startCanaryWatcher({
         store: releaseDir,

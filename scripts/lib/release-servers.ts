@@ -1,4 +1,4 @@
-// The two servers of a release deployment (design.md §9), used by `pnpm
+// The two servers of a release deployment (docs/architecture.md §9), used by `pnpm
 // start` when the release store holds releases, and by the release e2e spec:
 // - the release store on its own origin, the stand-in CDN: every file under
 //   `<app>/<version>/` immutable for a year, `registry.json` no-store, and

@@ -1,5 +1,5 @@
 // A small production static server for the host and each remote: the cache
-// and compression rules of design.md §2. Files are read per request (no index
+// and compression rules of docs/architecture.md §2. Files are read per request (no index
 // built at start), so a rebuild is served without a restart.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';

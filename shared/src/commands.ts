@@ -1,4 +1,4 @@
-// The command palette's contract (issue 14): the host owns the palette;
+// The command palette's contract: the host owns the palette;
 // each remote may expose `./commands` whose default export is a
 // CommandSource. Types only, so a remote's commands module stays tiny.
 

@@ -1,6 +1,8 @@
 /**
- * Every number of spec §9, in one place. Change a limit here and every app
- * (host and remotes) picks it up through the shared singleton.
+ * Every number of docs/product.md §9, in one place. Change one here and every
+ * app (host and remotes) picks it up through the shared singleton. The limits
+ * Stride sets itself (lengths, page sizes, import sizes, live sync) are in
+ * limits.ts.
  */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const HEALTH_POLL_INTERVAL_MS = 300_000;

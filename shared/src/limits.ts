@@ -33,7 +33,7 @@ export const LIMITS = {
   /** The Upcoming view: how many days ahead, and how many entries at most. */
   agendaDays: 14,
   agendaMax: 500,
-  /** Import (issue 14): the file's size, and how many goals and tasks one file may add. */
+  /** Import: the file's size, and how many goals and tasks one file may add. */
   importChars: 10_000_000,
   importRecordsMax: 10_000,
   /**
@@ -70,7 +70,7 @@ export const rawMax = (limit: number) => limit * 2;
 export const USERNAME_CHARS = /^[a-z0-9_.]+$/i;
 
 /**
- * Live sync (issue 14): the API's per-user change stream, the header a tab
+ * Live sync: the API's per-user change stream, the header a tab
  * names itself with on its writes (so it can skip its own echo), and the
  * stream's heartbeat and reconnect delay.
  */
@@ -103,7 +103,7 @@ export const LIVE_SYNC = {
 } as const;
 
 /**
- * Remote-load telemetry (design.md §9): where the host reports loads and how
+ * Remote-load telemetry (docs/architecture.md §9): where the host reports loads and how
  * many one batch may carry. The API enforces the same number.
  *
  * Reports are anonymous, so the figures count browsers, not reports: each

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of spec §4 and §8, verbatim. Tests import these
+ * Every user-facing message of docs/product.md §4 and §8, verbatim. Tests import these
  * too, so a changed wording fails loudly rather than drifting.
  */
 export const MESSAGES = {

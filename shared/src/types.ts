@@ -1,5 +1,5 @@
 /**
- * Shapes the host and every remote share. The API's (design.md §4) come from
+ * Shapes the host and every remote share. The API's (docs/architecture.md §4) come from
  * the one contract in ./contract, as types only: no schema reaches a bundle.
  */
 
@@ -20,7 +20,7 @@ export type ResolvedTheme = 'light' | 'dark';
 
 export type { ApiErrorBody } from './contract';
 
-/** `/app-config.json`, fetched by the host at boot (design.md §2). */
+/** `/app-config.json`, fetched by the host at boot (docs/architecture.md §2). */
 export interface RuntimeConfig {
   apiBase: string;
   remotes: Record<string, string>;

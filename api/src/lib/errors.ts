@@ -1,5 +1,5 @@
 // Errors that routes throw on purpose. The error handler turns them into the
-// `{error, code, fields?}` body of design.md §4.
+// `{error, code, fields?}` body of docs/architecture.md §4.
 export class HttpError extends Error {
   /** Why, for the logs only (never sent to the client). */
   reason?: string;

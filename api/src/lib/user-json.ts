@@ -1,4 +1,4 @@
-// The one place a users row becomes the User JSON of design.md §4.
+// The one place a users row becomes the User JSON of docs/architecture.md §4.
 import type { User } from '@stride/shared/contract';
 import type { UserRow } from '../db/schema.js';
 

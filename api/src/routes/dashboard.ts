@@ -1,4 +1,4 @@
-// GET /dashboard/: the summary of design.md §4, in the user's time zone.
+// GET /dashboard/: the summary of docs/architecture.md §4, in the user's time zone.
 import type { FastifyInstance } from 'fastify';
 import { localDate } from '../lib/dates.js';
 import { dashboardSchema } from '../schemas/dashboard.js';

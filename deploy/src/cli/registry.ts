@@ -1,4 +1,4 @@
-// `pnpm registry <command>` (design.md §9): status, promote, rollback,
+// `pnpm registry <command>` (docs/architecture.md §9): status, promote, rollback,
 // canary, withdraw, and watch (the canary watcher on its own). Every change is
 // validated, written atomically under the store's lock, logged as one history
 // line and printed; a refusal is one line on stderr with a non-zero exit, and

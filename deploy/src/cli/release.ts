@@ -1,5 +1,5 @@
 // `pnpm release <app>`: build the app and publish it as an immutable release
-// in the release store (design.md §9). The build's output goes to stderr; the
+// in the release store (docs/architecture.md §9). The build's output goes to stderr; the
 // last line on stdout is the version, for scripts:
 //   version=$(pnpm --silent release remote_goals | tail -n 1)
 import { pathToFileURL } from 'node:url';

@@ -32,7 +32,7 @@ function toDashboard() {
   return { handle, element: <Navigate to={paths.dashboard} replace /> };
 }
 
-/** The routes of spec §2, in one place. */
+/** The routes of docs/product.md §2, in one place. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

@@ -1,5 +1,5 @@
 // The way back from a short outage. The 30 s session check clears the
-// signed-in state silently when it gets no answer (spec §4), which sends the
+// signed-in state silently when it gets no answer (docs/product.md §4), which sends the
 // page to /login; the server session may well still be valid. While that is
 // so (the auth store's `interruptedAt`), this asks the API again: soon, then
 // less often, and at once when the browser comes back online or the health

@@ -10,7 +10,7 @@ interface RequireAuthProps {
   skipOnboardingCheck?: boolean;
 }
 
-/** Guards signed-in routes (spec §2): restore first, then onboarding, then sign-in. */
+/** Guards signed-in routes (docs/product.md §2): restore first, then onboarding, then sign-in. */
 export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps) {
   const user = useAuthStore((state) => state.user);
   const loading = useAuthStore((state) => state.loading);

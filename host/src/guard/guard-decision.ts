@@ -15,7 +15,7 @@ export interface GuardInput {
   skipOnboardingCheck?: boolean;
 }
 
-/** The guard of spec §2, as a pure function of the auth state. */
+/** The guard of docs/product.md §2, as a pure function of the auth state. */
 export function decideGuard({
   user,
   loading,

@@ -94,7 +94,7 @@ function useSearchResults(sources: readonly CommandSource[], query: string) {
 }
 
 /**
- * The command palette (issue 14): one, owned by the host. The shell's own
+ * The command palette: one, owned by the host. The shell's own
  * commands are there at once; each remote's (`./commands`) join as they
  * load, and a remote that is down is simply absent. A combobox over a
  * listbox: type to filter, ↑/↓ to choose, Enter to run, Escape to close.

@@ -1,7 +1,7 @@
 import { parseReleaseParam, type ReleaseOverrides } from '@stride/shared/releases';
 
 /**
- * This browser's side of the release registry (design.md §9): the random id
+ * This browser's side of the release registry (docs/architecture.md §9): the random id
  * that picks its canary buckets (kept in localStorage, so it survives
  * reloads and sign-ins) and a tester's `?release=app@version` overrides
  * (kept in sessionStorage: this tab only, gone when it closes).

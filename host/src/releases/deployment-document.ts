@@ -1,6 +1,6 @@
 // Nothing shared is imported here: index.tsx starts this fetch before the share scope is
 // negotiated, so the deployment document downloads alongside the shared
-// chunks instead of after them (issue 13: one round trip off every first load).
+// chunks instead of after them (one round trip off every first load).
 import { preconnectToOrigins } from './preconnect';
 
 export const DEPLOYMENT_URL = '/app-config.json';

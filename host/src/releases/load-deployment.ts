@@ -7,7 +7,7 @@ import { type RunningRelease, setRunningReleases } from './release-info';
 /**
  * Boot: read the deployment document (deployment-document.ts) and install
  * the runtime config. A release
- * deployment serves the registry there (design.md §9) and each remote's
+ * deployment serves the registry there (docs/architecture.md §9) and each remote's
  * version is resolved for this browser; a plain deployment serves
  * `{ apiBase, remotes }` with fixed manifest URLs.
  */

@@ -11,7 +11,7 @@ export type RemotePageRef = {
 
 type PageModule = { default: ComponentType };
 
-/** Registers every remote of the runtime config (URLs decided at run time, design.md §2). */
+/** Registers every remote of the runtime config (URLs decided at run time, docs/architecture.md §2). */
 export function registerRuntimeRemotes(): void {
   const { remotes } = getRuntimeConfig();
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { loadSettled, loadStarted, phaseFailed, sharedFailed } from '../telemetry/remote-loads';
 
 /**
- * Watches every remote load for the release telemetry (design.md §9): when it
+ * Watches every remote load for the release telemetry (docs/architecture.md §9): when it
  * starts, which phase fails (a manifest failure is reported at
  * `afterResolve`, a shared module's at `errorLoadShare`; anything else that
  * stops the load is its entry or its code), and how the runtime settled it.

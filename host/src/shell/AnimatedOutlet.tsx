@@ -6,7 +6,7 @@ import { useLocation, useOutlet } from 'react-router-dom';
 export const motionFade = deferredModule(() => import('./motion-fade'));
 
 /**
- * The routed page with a fade between paths (spec §2), keyed by path. Until
+ * The routed page with a fade between paths (docs/product.md §2), keyed by path. Until
  * framer-motion has loaded, a CSS fade-in does the entrance. The switch to
  * framer-motion waits for the next path change, where the page is replaced
  * anyway, so nothing on screen is ever remounted (and no typed input lost).

@@ -15,7 +15,7 @@ export interface ReportOptions {
 }
 
 /**
- * Sends every finished remote load to the API in small batches (design.md §9):
+ * Sends every finished remote load to the API in small batches (docs/architecture.md §9):
  * a couple of seconds after the first, at once when a batch is full, and with
  * `keepalive` when the page is hidden or goes away, so the last loads of a
  * closing tab still arrive. No cookies and no user data: app, version,

@@ -1,5 +1,5 @@
 /**
- * The random id this browser reports its remote loads under (design.md §9),
+ * The random id this browser reports its remote loads under (docs/architecture.md §9),
  * kept in localStorage so reloads and sign-ins keep it: the API counts each
  * browser once per version, so one browser cannot pose as many. It says
  * nothing about the user and is not the release bucket's id.

@@ -5,7 +5,7 @@ import { usePaletteStore } from '../palette/palette-store';
 import { NAV_ITEMS } from './nav-items';
 import { TopBarMenus } from './TopBarMenus';
 
-/** The top bar of spec §2. */
+/** The top bar of docs/product.md §2. */
 export function TopBar() {
   const user = useAuthStore((state) => state.user);
   return (

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { ButtonAnchor } from './menu-anchor';
 import type { MenuFrame } from './menu-frame';
 
-/** The signed-in user's menu (spec §2): Dashboard and Logout. The trigger is MenuButton's. */
+/** The signed-in user's menu (docs/product.md §2): Dashboard and Logout. The trigger is MenuButton's. */
 export function UserMenu({ open, onOpenChange, trigger, triggerId, contentId }: MenuFrame) {
   const navigate = useNavigate();
   const logout = useAuthStore((state) => state.logout);

@@ -2,7 +2,7 @@ import { OAUTH_INITIATE_TIMEOUT_MS } from '../constants';
 import type { AuthStatus, OAuthCallbackParams, OAuthProvider, ProfileUpdate, User } from '../types';
 import { apiRequest } from './client';
 
-/** The auth calls of spec §7, one function each. */
+/** The auth calls of docs/product.md §7, one function each. */
 export const authApi = {
   status: (signal?: AbortSignal) => apiRequest<AuthStatus>('/auth/status/', { signal }),
 

@@ -8,7 +8,7 @@ import { ApiError } from './api-error';
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Defaults to the general HTTP timeout of spec §9. */
+  /** Defaults to the general HTTP timeout of docs/product.md §9. */
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Non-2xx statuses whose JSON body is still a valid answer (health's 503). */

@@ -11,16 +11,16 @@ export interface AuthState {
   error: string | null;
   /**
    * The page the user was on when a session check that got no answer signed
-   * them out silently (spec §4); null otherwise. While it is set, the host
+   * them out silently (docs/product.md §4); null otherwise. While it is set, the host
    * asks again until the API answers (`recoverSession`), and /login sends a
    * user whose session was still valid back to it.
    */
   interruptedAt: string | null;
-  /** Start-up: load the auth status (spec §8, "Auth status failure at start"). */
+  /** Start-up: load the auth status (docs/product.md §8, "Auth status failure at start"). */
   initialize: () => Promise<void>;
   /** Guard: restore the session; throws if that fails so the guard can log it. */
   restoreSession: () => Promise<User | null>;
-  /** The 30 s check (spec §4): expiry warns, a failed check clears silently. */
+  /** The 30 s check (docs/product.md §4): expiry warns, a failed check clears silently. */
   checkSession: () => Promise<void>;
   /**
    * After a silent clear: asks the API again. 'restored' when the session was
@@ -182,7 +182,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   setUser: (user) => set({ user }),
 }));
 
-/** Local state is cleared whatever the back end says (spec §4). */
+/** Local state is cleared whatever the back end says (docs/product.md §4). */
 async function endSession(call: () => Promise<unknown>, successMessage: string): Promise<void> {
   try {
     await call();

@@ -12,18 +12,18 @@ function firstPresent(...values: (string | null | undefined)[]): string | undefi
   return undefined;
 }
 
-/** Top bar (spec §2): full name, else first name, else username, else email. */
+/** Top bar (docs/product.md §2): full name, else first name, else username, else email. */
 export function topBarDisplayName(user: NameFields): string {
   return firstPresent(user.full_name, user.first_name, user.username, user.email) ?? '';
 }
 
-/** Auth status context (spec §3): full name, else username, else email. */
+/** Auth status context (docs/product.md §3): full name, else username, else email. */
 export function statusDisplayName(user: NameFields): string {
   return firstPresent(user.full_name, user.username, user.email) ?? '';
 }
 
 /**
- * Avatar initials (spec §2): first+last name, then first name, then username,
+ * Avatar initials (docs/product.md §2): first+last name, then first name, then username,
  * then email, and finally "U".
  */
 export function avatarInitials(user: NameFields): string {

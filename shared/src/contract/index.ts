@@ -1,5 +1,5 @@
 /**
- * The API contract (design.md §4), declared once with TypeBox. The API reads
+ * The API contract (docs/architecture.md §4), declared once with TypeBox. The API reads
  * the schemas to validate requests, type its handlers and write the OpenAPI
  * document; the front end imports the types only (`import type`), so none of
  * this reaches a browser bundle. Change a schema here and `pnpm typecheck`

@@ -5,7 +5,7 @@ import { IsoDate, Nullable, StringEnum } from './schema-helpers';
 import { SubtaskSchema, TaskPrioritySchema, TaskStatusSchema } from './tasks';
 
 /**
- * Stride's own export (issue 14): every live goal and task of an account,
+ * Stride's own export: every live goal and task of an account,
  * with checklists, repeat rules and the history of completed occurrences. The
  * same document is what the import reads back, so the two cannot drift.
  */

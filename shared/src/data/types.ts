@@ -1,4 +1,4 @@
-/** Goals, tasks and the dashboard: the API contract of design.md §4 (Stride's own design). */
+/** Goals, tasks and the dashboard: the API contract of docs/architecture.md §4 (Stride's own design). */
 
 export type {
   Agenda,

@@ -1,7 +1,7 @@
 /**
  * The five federated apps: their federation names, the page each remote
  * exposes, whether it offers commands to the host's palette (`./commands`,
- * from src/commands.ts), and their default ports (design.md §1–§3). The host's router,
+ * from src/commands.ts), and their default ports (docs/architecture.md §1–§3). The host's router,
  * the start scripts and every rsbuild.config.ts read this one table.
  */
 import { withoutTrailingSlashes } from '../url';
@@ -57,7 +57,7 @@ export const API_DEFAULTS = {
 } as const;
 
 /**
- * The release store (design.md §9): a folder laid out like a CDN bucket,
+ * The release store (docs/architecture.md §9): a folder laid out like a CDN bucket,
  * served by `pnpm start` on its own origin as the stand-in CDN.
  */
 export const RELEASE_STORE = {

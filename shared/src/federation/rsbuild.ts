@@ -7,7 +7,7 @@ import { sharedFor } from './shared-deps';
 
 /**
  * Rsbuild configs for the host and the remotes, built from one place so the
- * federation rules of design.md §2 hold everywhere: loaded-first sharing, the
+ * federation rules of docs/architecture.md §2 hold everywhere: loaded-first sharing, the
  * same singletons, `assetPrefix: 'auto'` in remotes, one federation runtime
  * (provided by the host, used by the remotes), no build-time remote types.
  */
@@ -15,7 +15,7 @@ const env = process.env;
 const isBuild = env.NODE_ENV === 'production';
 
 /**
- * What `pnpm release` sets for a release build (deploy/src/release/): where
+ * What `pnpm release` sets for a release build (deploy/src/release.ts): where
  * the build goes (a staging folder, so the app's own dist/ and a running
  * deployment are untouched), the host's asset prefix (its release folder,
  * `/host/<version>/`, so the chunks of every host version stay reachable),

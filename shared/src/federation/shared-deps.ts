@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * The one list of federation singletons (design.md §2). Host and remotes all
+ * The one list of federation singletons (docs/architecture.md §2). Host and remotes all
  * build from it, so they cannot drift. The trailing-slash keys share deep
  * imports too (react/jsx-runtime, react-dom/client).
  */

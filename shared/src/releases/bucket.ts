@@ -1,5 +1,5 @@
 /**
- * Canary buckets (design.md §9). A browser keeps one random id; hashing it
+ * Canary buckets (docs/architecture.md §9). A browser keeps one random id; hashing it
  * with the app's name gives a number from 0 to 9,999 that never changes, so
  * a browser stays on one side of an app's canary across reloads and sign-ins.
  * The canary serves the buckets below `percent × 100`: raising the share

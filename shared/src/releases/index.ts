@@ -1,5 +1,5 @@
 /**
- * Releases and the registry (design.md §9), shared by the host (which
+ * Releases and the registry (docs/architecture.md §9), shared by the host (which
  * resolves the registry in the browser) and `deploy/` (which writes it).
  * Plain functions and types: safe in Node and in the browser.
  */

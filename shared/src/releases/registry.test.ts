@@ -15,7 +15,7 @@ const valid = () => ({
 });
 
 describe('parseRegistry', () => {
-  it('accepts the design.md §9 document and trims trailing slashes from its URLs', () => {
+  it('accepts the docs/architecture.md §9 document and trims trailing slashes from its URLs', () => {
     const registry = parseRegistry(valid());
     expect(registry.apiBase).toBe('http://localhost:8000/api');
     expect(registry.releaseBase).toBe('http://localhost:3010');

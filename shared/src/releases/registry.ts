@@ -3,7 +3,7 @@ import { isReleaseApp, type ReleaseApp } from './apps';
 import { isReleaseVersion } from './version';
 
 /**
- * The registry (design.md §9): the one mutable document of a release store.
+ * The registry (docs/architecture.md §9): the one mutable document of a release store.
  * It says, per app, which version is live, which is in canary and for what
  * share of browsers, and which versions were live before (newest first, the
  * rollback path). The host reads it at boot; `pnpm registry` rewrites it.

@@ -3,7 +3,7 @@ import { isInCanary } from './bucket';
 import { isWithdrawn, manifestUrl, type Registry } from './registry';
 
 /**
- * Which version of each remote this browser loads (design.md §9): the live
+ * Which version of each remote this browser loads (docs/architecture.md §9): the live
  * version by default, the canary for the browsers in its bucket, and a
  * tester's override only when it names a version the registry lists (live,
  * canary or an earlier live one) and has not withdrawn, never a URL. Pure:

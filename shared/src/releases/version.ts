@@ -1,5 +1,5 @@
 /**
- * Release versions (design.md §9): `<package version>-<UTC yyyymmdd>.<hhmmss>-<commit>`,
+ * Release versions (docs/architecture.md §9): `<package version>-<UTC yyyymmdd>.<hhmmss>-<commit>`,
  * e.g. `0.1.0-20261124.013005-abc1234`. Unique per second and commit, safe as
  * a URL path segment, and ordered by `compareVersions` (package version, then
  * build time, then commit), so "newest" never depends on a file's mtime.

@@ -1,4 +1,4 @@
-// Live sync (issue 14): the API's change stream applied to the one shared
+// Live sync: the API's change stream applied to the one shared
 // QueryClient. A change made in another tab or on another device marks the
 // data it touched stale, and what is on screen refetches; this tab's own
 // writes are skipped (it already has them). Forms keep what is being typed:

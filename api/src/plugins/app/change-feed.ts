@@ -1,4 +1,4 @@
-// Live sync (issue 14): every write a user makes is announced to that user's
+// Live sync: every write a user makes is announced to that user's
 // open tabs and devices, on every API instance. The event names what kind of
 // data changed, which tab made the change and the user's data version after
 // it (read once, by the instance that made the change); the tabs refetch.

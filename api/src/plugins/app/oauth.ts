@@ -1,4 +1,4 @@
-// The relying party (design.md §5): openid-client with PKCE S256, state, nonce
+// The relying party (docs/architecture.md §5): openid-client with PKCE S256, state, nonce
 // and the issuer check. Sign-in transactions live in the database, found by
 // the hash of a random id that only the browser's cookie carries.
 // @see https://github.com/panva/openid-client

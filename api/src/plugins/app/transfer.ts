@@ -1,4 +1,4 @@
-// Export and import of a user's goals and tasks (issue 14). The export is the
+// Export and import of a user's goals and tasks. The export is the
 // contract's ExportDocument; an import is read into a plan first
 // (transfer/read-import.ts) and then written in one transaction, all of it or
 // none of it.

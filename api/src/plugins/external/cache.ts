@@ -1,4 +1,4 @@
-// The in-process cache (design.md §6): lru-cache with TTLs, plus tags so a
+// The in-process cache (docs/architecture.md §6): lru-cache with TTLs, plus tags so a
 // user's entries can be dropped together. Each API instance keeps its own;
 // with Redis (REDIS_URL) every delete is also published, so a logout or a
 // profile change on one instance drops the copies on all of them at once.

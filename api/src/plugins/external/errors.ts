@@ -1,5 +1,5 @@
-// Every failure becomes `{error, code, fields?}` with the status of design.md
-// §4. Client mistakes are 4xx with a generic message; a database that is down
+// Every failure becomes `{error, code, fields?}` with the status of
+// docs/architecture.md §4. Client mistakes are 4xx with a generic message; a database that is down
 // is 503; anything else is a logged 500 whose details never leave the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -11,7 +11,7 @@ type AvatarUser = Pick<
 
 /**
  * The profile picture, or initials when there is none or it fails to load
- * (spec §2; the failure is logged, spec §8). Decorative: the name is always
+ * (docs/product.md §2; the failure is logged, docs/product.md §8). Decorative: the name is always
  * shown or announced beside it. `size` is the diameter in pixels.
  */
 export function Avatar({ user, size = 28 }: { user: AvatarUser; size?: number }) {
