@@ -4,49 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QuickAddField, useQuickAdd } from '.';
 
-const goals = [{ id: 'g-home', title: 'Home' }];
-
-/** The field as a form uses it, showing what would be sent. */
-function Harness() {
-  const [text, setText] = useState('');
-  const { parsed, meanings, keep, warm } = useQuickAdd(text, { goals, timeZone: 'Europe/London' });
-  return (
-    <>
-      <QuickAddField
-        id="qa"
-        label="New task"
-        value={text}
-        parsed={parsed}
-        meanings={meanings}
-        onKeep={keep}
-        onWarm={warm}
-        input={{ onChange: (event) => setText(event.target.value) }}
-      />
-      <output data-testid="task">
-        {JSON.stringify({ title: parsed.title, priority: parsed.priority, goal: parsed.goal_id })}
-      </output>
-    </>
-  );
-}
-
+const homeOnly = [{ id: 'g-home', title: 'Home' }];
 const manyGoals = [
   { id: 'g-run', title: 'Run' },
   { id: 'g-half', title: 'Run a half marathon' },
   { id: 'g-home', title: 'Home' },
 ];
 
-/** The field with goal suggestions on; a created goal joins the list. */
-function SuggestHarness({ failCreate = false }: { failCreate?: boolean }) {
+/**
+ * The field as a form uses it, showing what would be sent and how often the
+ * form was submitted. With `suggest`, goal suggestions are on and a created
+ * goal joins the list.
+ */
+function Harness({ suggest = false }: { suggest?: boolean }) {
   const [text, setText] = useState('');
-  const [goalList, setGoalList] = useState(manyGoals);
+  const [goals, setGoals] = useState(suggest ? manyGoals : homeOnly);
   const [sent, setSent] = useState(0);
-  const { parsed, meanings, keep, warm } = useQuickAdd(text, { goals: goalList });
+  const { parsed, meanings, keep, warm } = useQuickAdd(text, { goals, timeZone: 'Europe/London' });
   const createGoal = async (title: string) => {
-    if (failCreate) return undefined;
     const goal = { id: `g-${title}`, title };
-    setGoalList((all) => [...all, goal]);
+    setGoals((all) => [...all, goal]);
     return goal;
   };
+  const suggestions = suggest ? { goals, onTextChange: setText, onCreateGoal: createGoal } : {};
   return (
     <form
       onSubmit={(event) => {
@@ -62,9 +42,7 @@ function SuggestHarness({ failCreate = false }: { failCreate?: boolean }) {
         meanings={meanings}
         onKeep={keep}
         onWarm={warm}
-        goals={goalList}
-        onTextChange={setText}
-        onCreateGoal={createGoal}
+        {...suggestions}
         input={{ onChange: (event) => setText(event.target.value) }}
       />
       <output data-testid="task">
@@ -116,7 +94,7 @@ describe('QuickAddField', () => {
 
   it('suggests goals at a #, chosen with the arrow keys and Enter, and Enter alone still adds', async () => {
     const user = userEvent.setup();
-    render(<SuggestHarness />);
+    render(<Harness suggest />);
     const field = screen.getByLabelText('New task');
     await user.type(field, 'Buy shoes #ru');
     const list = screen.getByRole('listbox', { name: 'Goals' });
@@ -145,7 +123,7 @@ describe('QuickAddField', () => {
 
   it('Tab takes the first goal; Escape closes the list and leaves the line alone', async () => {
     const user = userEvent.setup();
-    render(<SuggestHarness />);
+    render(<Harness suggest />);
     const field = screen.getByLabelText('New task') as HTMLInputElement;
     await user.type(field, 'Sweep #ho');
     await user.keyboard('{Escape}');
@@ -159,7 +137,7 @@ describe('QuickAddField', () => {
 
   it('offers a #name no goal has as a new goal, in the list and under the field', async () => {
     const user = userEvent.setup();
-    render(<SuggestHarness />);
+    render(<Harness suggest />);
     const field = screen.getByLabelText('New task') as HTMLInputElement;
     await user.type(field, 'Vocab #Learn Spanish');
     await user.click(screen.getByRole('option', { name: 'Create goal “Learn Spanish”' }));
