@@ -1,13 +1,13 @@
-import { Button, deferredModule, logError, notify, whenSettled } from '@stride/shared';
+import { Button, deferredModule, logError, notify } from '@stride/shared';
 import type { ExportFormat } from '@stride/shared/contract';
 import { useEffect, useState } from 'react';
 import { downloadExport } from './transfer-api';
 import { DATA_ACTION_TARGETS, useDataAction } from './use-data-action';
 
 /**
- * The import (its preview, its problems, its report) loads once the
- * dashboard has settled, at a hover or focus on the panel, or at once for
- * `#import`: the section's words and the export buttons are drawn at once,
+ * The import (its preview, its problems, its report) loads when the account
+ * panel says (once the dashboard has settled, or at a hover or focus on the
+ * panel), or at once for `#import`: the section's words and the export buttons are drawn at once,
  * and the import's button takes its place below them without moving them.
  */
 const importFile = deferredModule(() => import('./ImportFile'));
@@ -18,7 +18,6 @@ export function DataTransfer() {
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const importer = importFile.useModule();
   const action = useDataAction({ export: true, import: importer !== undefined });
-  useEffect(() => whenSettled(loadImport), []);
   useEffect(() => {
     if (action === 'import') loadImport();
   }, [action]);

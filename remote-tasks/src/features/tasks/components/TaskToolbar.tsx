@@ -32,7 +32,7 @@ interface TaskToolbarProps {
 }
 
 /** How many filters narrow the list (the sort does not). */
-export const activeFilters = (view: TaskView) =>
+const activeFilters = (view: TaskView) =>
   [view.status, view.goal, view.due].filter((value) => value !== undefined).length;
 
 /**
