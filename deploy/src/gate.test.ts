@@ -48,6 +48,18 @@ describe('the release gate', () => {
     expect(older).toEqual({ problems: [], warnings: [] });
   });
 
+  it('refuses a remote that shares a package whose context the host fills, when the host does not share it', () => {
+    const shares = { react: '19.3.1', 'react-hook-form': '7.92.0', 'react-router-dom': '7.9.1' };
+    const remoteFirst = checkRelease(goals({ singletons: shares }), [live(host())]);
+    expect(remoteFirst.problems).toEqual([
+      `remote_goals ${V2} shares react-router-dom, which host ${V1} does not: it would run a second copy of it (with the live host ${V1})`,
+    ]);
+    const hostFirst = checkRelease(host(), [live(goals({ singletons: shares }))]);
+    expect(hostFirst.problems).toEqual([
+      `remote_goals ${V2} shares react-router-dom, which host ${V1} does not: it would run a second copy of it (beside the live remote_goals ${V2})`,
+    ]);
+  });
+
   it('treats 0.x minors as majors, as semver ranges do', () => {
     const report = checkRelease(goals({ singletons: { zustand: '0.9.0' } }), [
       live(host({ singletons: { zustand: '0.8.1' } })),

@@ -16,6 +16,24 @@ import { releasePath, STORE_FILES } from './store';
  */
 export const SHARED_MODULE = '@stride/shared';
 
+/**
+ * Packages whose React contexts the host fills (its root, its router, its
+ * query client, its stores). A remote that shares one expects the host's
+ * copy; beside a host that does not share it, the remote would load its own,
+ * and read contexts nothing fills. react-router is here though no longer
+ * shared (remotes take it through @stride/shared since): remotes released
+ * before that still share it, and a host that dropped it must wait for them.
+ * Others (react-hook-form: each form its own context) may be a remote's own.
+ */
+const HOST_CONTEXTS: readonly string[] = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  SHARED_MODULE,
+];
+
 /** The part of release.json the gate reads. */
 export type CompatRecord = Pick<
   ReleaseInfo,
@@ -72,6 +90,14 @@ function checkPair(host: CompatRecord, remote: CompatRecord, other: string, repo
     if (missing.length > 0) {
       report.problems.push(
         `${remoteName} uses ${SHARED_MODULE} exports that ${hostName} does not provide: ${missing.join(', ')} (${other})`,
+      );
+    }
+  }
+
+  for (const name of Object.keys(remote.singletons)) {
+    if (HOST_CONTEXTS.includes(name) && !(name in host.singletons)) {
+      report.problems.push(
+        `${remoteName} shares ${name}, which ${hostName} does not: it would run a second copy of it (${other})`,
       );
     }
   }

@@ -67,6 +67,8 @@ export {
   type TaskViewName,
   taskViewHref,
 } from './paths';
+export { Link, Navigate, useLocation, useNavigate, useSearchParams } from './routing/router';
+export { useNewItemRequest } from './routing/use-new-item-request';
 export { startLiveSync } from './sync/live-sync';
 export type * from './types';
 export * from './ui/components';

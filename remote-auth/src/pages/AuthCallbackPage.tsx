@@ -1,6 +1,13 @@
-import { getHref, MESSAGES, notify, paths, useAuthStore } from '@stride/shared';
+import {
+  getHref,
+  MESSAGES,
+  notify,
+  paths,
+  useAuthStore,
+  useLocation,
+  useNavigate,
+} from '@stride/shared';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { readCallbackParams } from '../features/callback/callback-params';
 import { destinationFor } from '../features/callback/destination';
 import { AuthStatusPanel } from '../features/login/AuthStatusPanel';

@@ -1,5 +1,4 @@
-import { paths } from '@stride/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, paths, useSearchParams } from '@stride/shared';
 import { describeAuthError } from '../features/auth-error/error-messages';
 import '../features/login/auth.css';
 

@@ -1,6 +1,5 @@
-import { getHref, logError, paths, useAuthStore } from '@stride/shared';
+import { getHref, logError, paths, useAuthStore, useNavigate } from '@stride/shared';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { destinationFor } from '../features/callback/destination';
 import { AuthStatusPanel } from '../features/login/AuthStatusPanel';
 

@@ -1,5 +1,4 @@
-import { paths, useAuthStore } from '@stride/shared';
-import { Navigate } from 'react-router-dom';
+import { Navigate, paths, useAuthStore } from '@stride/shared';
 import { OnboardingForm } from '../features/onboarding/OnboardingForm';
 import '../features/login/auth.css';
 import '../features/onboarding/onboarding.css';

@@ -1,5 +1,4 @@
-import { type GoalStatus, getHref, paths } from '@stride/shared';
-import { useSearchParams } from 'react-router-dom';
+import { type GoalStatus, getHref, paths, useSearchParams } from '@stride/shared';
 import { GoalDetail } from '../features/goal-detail/GoalDetail';
 import { GoalList } from '../features/goal-list/GoalList';
 import { tabFromSearch } from '../features/goal-list/goal-tabs';

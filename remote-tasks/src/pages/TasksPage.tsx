@@ -1,4 +1,4 @@
-import { useNewItemRequest } from '@stride/shared/routing';
+import { useNewItemRequest } from '@stride/shared';
 import { useCallback, useState } from 'react';
 import { useGoalOptions } from '../features/goals/use-goal-options';
 import { AnnounceContext } from '../features/tasks/announce';

@@ -8,10 +8,10 @@ import {
   USERNAME_RULE,
   type User,
   useAuthStore,
+  useNavigate,
 } from '@stride/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 
 import { completeOnboarding } from './onboarding-api';
 import { dropDraft, readDraft, saveDraft } from './onboarding-draft';

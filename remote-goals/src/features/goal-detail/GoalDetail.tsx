@@ -1,6 +1,5 @@
-import { Button, ErrorNotice, isApiError, Skeleton, useGoal } from '@stride/shared';
+import { Button, ErrorNotice, isApiError, Link, Skeleton, useGoal } from '@stride/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { GoalActions } from '../goal-actions/GoalActions';
 import { EditGoalForm } from '../goal-form/EditGoalForm';
 import { GOALS_COPY } from '../goals/copy';

@@ -1,6 +1,5 @@
-import { type Goal, getHref, ProgressBar, paths } from '@stride/shared';
+import { type Goal, getHref, Link, ProgressBar, paths } from '@stride/shared';
 import { dayLabel, todayIn } from '@stride/shared/calendar-day';
-import { Link } from 'react-router-dom';
 import { GoalActions } from '../goal-actions/GoalActions';
 import { progressText } from '../goals/copy';
 

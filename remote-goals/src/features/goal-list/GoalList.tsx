@@ -1,7 +1,12 @@
-import { Button, type GoalStatus, getHref, paths } from '@stride/shared';
-import { useNewItemRequest } from '@stride/shared/routing';
+import {
+  Button,
+  type GoalStatus,
+  getHref,
+  paths,
+  useNavigate,
+  useNewItemRequest,
+} from '@stride/shared';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CreateGoalForm } from '../goal-form/CreateGoalForm';
 import { GOALS_COPY } from '../goals/copy';
 import { GoalListBody } from './GoalListBody';

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@stride/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { readView, type TaskView, writeView } from './task-filters';
 
 /**

@@ -1,6 +1,5 @@
-import { Button, logError, paths, useAuthStore } from '@stride/shared';
+import { Button, logError, paths, useAuthStore, useNavigate } from '@stride/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /**
  * Ends every session of this user, this one included. The store shows the

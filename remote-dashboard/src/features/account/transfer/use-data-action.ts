@@ -1,6 +1,5 @@
-import { DATA_ACTIONS, type DataAction } from '@stride/shared';
+import { DATA_ACTIONS, type DataAction, useLocation } from '@stride/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** The ids of the controls each data action focuses. */
 export const DATA_ACTION_TARGETS: Record<DataAction, string> = {

@@ -1,5 +1,4 @@
-import { EmptyState, paths } from '@stride/shared';
-import { Link } from 'react-router-dom';
+import { EmptyState, Link, paths } from '@stride/shared';
 
 /** A brand-new user's dashboard: what it will show, and the two ways to start. */
 export function GetStarted() {

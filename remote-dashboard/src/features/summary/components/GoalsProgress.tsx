@@ -1,6 +1,12 @@
-import { type DashboardSummary, EmptyState, getHref, ProgressBar, paths } from '@stride/shared';
+import {
+  type DashboardSummary,
+  EmptyState,
+  getHref,
+  Link,
+  ProgressBar,
+  paths,
+} from '@stride/shared';
 import { dayLabel } from '@stride/shared/calendar-day';
-import { Link } from 'react-router-dom';
 
 type DashboardGoal = DashboardSummary['goals'][number];
 

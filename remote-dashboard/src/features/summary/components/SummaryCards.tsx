@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@stride/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@stride/shared';
 import { SUMMARY_CARDS } from '../card-links';
 
 /** Four counts, each a link to the task list filtered to those tasks. */

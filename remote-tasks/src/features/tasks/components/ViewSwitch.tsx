@@ -1,5 +1,4 @@
-import { getHref, paths, type TaskViewName, taskViewHref } from '@stride/shared';
-import { Link } from 'react-router-dom';
+import { getHref, Link, paths, type TaskViewName, taskViewHref } from '@stride/shared';
 
 const VIEWS: { name: TaskViewName | undefined; label: string; href: string }[] = [
   { name: undefined, label: 'All', href: getHref(paths.tasks) },

@@ -1,8 +1,6 @@
-// A deep import (`@stride/shared/routing`), not part of the shared singleton:
-// the singleton stays free of react-router, which each remote shares itself.
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { NEW_ITEM_PARAM } from '../paths';
+import { useSearchParams } from './router';
 
 /**
  * Runs `start` when the page was opened to start a new item (`?new=1`, see
