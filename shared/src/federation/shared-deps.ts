@@ -5,15 +5,15 @@ import { dirname, join } from 'node:path';
 /**
  * The one list of federation singletons (docs/architecture.md §2). Host and remotes all
  * build from it, so they cannot drift. The trailing-slash keys share deep
- * imports too (react/jsx-runtime, react-dom/client).
+ * imports too (react/jsx-runtime, react-dom/client). react-router is not
+ * here: the remotes take the host's router through @stride/shared
+ * (shared/src/routing/router.ts), so the host bundles only what it uses.
  */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'react-hot-toast',
   'framer-motion',
