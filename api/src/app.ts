@@ -38,6 +38,9 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Where the routes are mounted; the OpenAPI document's server. */
+export const API_PREFIX = '/api';
+
 /** Bodies larger than this are refused with 413. */
 export const BODY_LIMIT = 64 * 1024;
 
@@ -86,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(cachePlugin);
   await app.register(databasePlugin);
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { prefix: API_PREFIX });
   await app.register(routeTablePlugin);
 
   await app.register(usersPlugin);
@@ -103,6 +106,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(telemetryPlugin);
   await app.register(transferPlugin);
 
-  await app.register(routes, { prefix: '/api' });
+  await app.register(routes, { prefix: API_PREFIX });
   return app;
 }

@@ -68,40 +68,41 @@ describe('OpenAPI', () => {
       expect(res.statusCode).toBe(200);
       const doc = res.json();
       expect(doc.openapi).toMatch(/^3\./);
+      // Paths are relative to the server, the prefix the routes are mounted under.
+      expect(doc.servers).toEqual([{ url: '/api' }]);
       expect(Object.keys(doc.paths).sort()).toEqual([
-        '/api/auth/logout-all/',
-        '/api/auth/logout/',
-        '/api/auth/oauth/apple/callback/',
-        '/api/auth/oauth/apple/initiate/',
-        '/api/auth/oauth/google/callback/',
-        '/api/auth/oauth/google/initiate/',
-        '/api/auth/status/',
-        '/api/auth/update-profile/',
-        '/api/auth/username-available/',
-        '/api/dashboard/',
-        '/api/events/',
-        '/api/export/',
-        '/api/goals/',
-        '/api/goals/{id}/',
-        '/api/goals/{id}/restore/',
-        '/api/health/',
-        '/api/import/',
-        '/api/import/preview/',
-        '/api/onboarding/complete/',
-        '/api/tasks/',
-        '/api/tasks/agenda/',
-        '/api/tasks/{id}/',
-        '/api/tasks/{id}/restore/',
-        '/api/telemetry/remote-loads/',
+        '/auth/logout-all/',
+        '/auth/logout/',
+        '/auth/oauth/apple/initiate/',
+        '/auth/oauth/google/callback/',
+        '/auth/oauth/google/initiate/',
+        '/auth/status/',
+        '/auth/update-profile/',
+        '/auth/username-available/',
+        '/dashboard/',
+        '/events/',
+        '/export/',
+        '/goals/',
+        '/goals/{id}/',
+        '/goals/{id}/restore/',
+        '/health/',
+        '/import/',
+        '/import/preview/',
+        '/onboarding/complete/',
+        '/tasks/',
+        '/tasks/agenda/',
+        '/tasks/{id}/',
+        '/tasks/{id}/restore/',
+        '/telemetry/remote-loads/',
       ]);
       expect(doc.components.schemas).toHaveProperty('User');
       expect(doc.components.schemas).toHaveProperty('Error');
       expect(doc.components.schemas).toHaveProperty('Goal');
       expect(doc.components.schemas).toHaveProperty('Task');
-      expect(Object.keys(doc.paths['/api/goals/{id}/'])).toEqual(['get', 'patch', 'delete']);
-      expect(doc.paths['/api/tasks/{id}/'].patch.responses).toHaveProperty('409');
+      expect(Object.keys(doc.paths['/goals/{id}/'])).toEqual(['get', 'patch', 'delete']);
+      expect(doc.paths['/tasks/{id}/'].patch.responses).toHaveProperty('409');
       // The export is documented in both of its forms.
-      expect(Object.keys(doc.paths['/api/export/'].get.responses['200'].content)).toEqual([
+      expect(Object.keys(doc.paths['/export/'].get.responses['200'].content)).toEqual([
         'application/json',
         'text/csv',
       ]);

@@ -10,11 +10,13 @@
 // `end` event (the browser reconnects, showing its session again, or signs
 // out when the reason is `signed-out`); a client that stops reading is sent
 // nothing more and cut off (lib/event-stream.ts).
+import { Type } from '@sinclair/typebox';
 import { LIVE_SYNC } from '@stride/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.js';
 import { EventStream, sseEvent } from '../lib/event-stream.js';
 import type { ActiveSession } from '../plugins/app/sessions.js';
+import { errorResponses } from '../schemas/common.js';
 
 const REFUSED = {
   user: 'Too many live update streams open for this account',
@@ -32,6 +34,13 @@ export default async function eventRoutes(app: FastifyInstance) {
         tags: ['events'],
         summary:
           'Server-sent events: a `change` event ({kind, client}) after each write of yours; `end` ({reason}) when the server ends the stream; 429 when too many are open',
+        response: {
+          200: {
+            description: 'The stream',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          ...errorResponses(429),
+        },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@
 import { LIVE_SYNC } from '@stride/shared/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeKind } from '../plugins/app/change-feed.js';
+import { SESSION_REQUIRED } from '../plugins/external/swagger.js';
 import { logoutAllRoute } from './auth/logout.js';
 import profileRoutes from './auth/profile.js';
 import dashboardRoute from './dashboard.js';
@@ -34,7 +35,12 @@ function clientOf(request: FastifyRequest): string | null {
 }
 
 export default async function signedInRoutes(app: FastifyInstance) {
+  // The gate, and the OpenAPI document's word for it, from this one place:
+  // a route is anonymous exactly when it is registered outside this plugin.
   app.addHook('onRequest', app.requireUser);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: SESSION_REQUIRED };
+  });
   // After a write succeeded and its answer went out: tell the user's other
   // tabs, with the version it brought — read once here, not by each stream.
   app.addHook('onResponse', async (request, reply) => {

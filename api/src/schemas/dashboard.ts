@@ -5,5 +5,5 @@ import { errorResponses } from './common.js';
 export const dashboardSchema = {
   tags: ['dashboard'],
   summary: "Counts, active goals and 14 days of completions, in the user's time zone",
-  response: { 200: DashboardSummarySchema, ...errorResponses(401, 503) },
+  response: { 200: DashboardSummarySchema, ...errorResponses(503) },
 } as const;

@@ -19,21 +19,21 @@ export const listGoalsSchema = {
   tags: ['goals'],
   summary: 'Goals, nearest target date first (none last), then newest first',
   querystring: GoalListQuerySchema,
-  response: { 200: GoalPageSchema, ...errorResponses(400, 401, 503) },
+  response: { 200: GoalPageSchema, ...errorResponses(503) },
 } as const;
 
 export const createGoalSchema = {
   tags: ['goals'],
   summary: 'Create a goal (status active)',
   body: GoalInputSchema,
-  response: { 201: goalEnvelope, ...errorResponses(400, 401, 403, 413, 415, 503) },
+  response: { 201: goalEnvelope, ...errorResponses(503) },
 } as const;
 
 export const getGoalSchema = {
   tags: ['goals'],
   summary: 'One goal (404 when deleted or not yours)',
   params: IdParams,
-  response: { 200: goalEnvelope, ...errorResponses(400, 401, 404, 503) },
+  response: { 200: goalEnvelope, ...errorResponses(404, 503) },
 } as const;
 
 export const updateGoalSchema = {
@@ -44,7 +44,7 @@ export const updateGoalSchema = {
   response: {
     200: goalEnvelope,
     409: conflictOf(GoalSchema),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 503),
+    ...errorResponses(404, 503),
   },
 } as const;
 
@@ -60,12 +60,12 @@ export const deleteGoalSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 200: goalEnvelope, ...errorResponses(400, 401, 403, 404, 503) },
+  response: { 200: goalEnvelope, ...errorResponses(404, 503) },
 } as const;
 
 export const restoreGoalSchema = {
   tags: ['goals'],
   summary: 'Undo a delete: the goal and the tasks deleted with it come back',
   params: IdParams,
-  response: { 200: goalEnvelope, ...errorResponses(400, 401, 403, 404, 503) },
+  response: { 200: goalEnvelope, ...errorResponses(404, 503) },
 } as const;

@@ -6,5 +6,5 @@ export const onboardingSchema = {
   tags: ['onboarding'],
   summary: 'Finish onboarding (idempotent)',
   body: OnboardingSchema,
-  response: { 200: userEnvelope, ...errorResponses(400, 401, 403, 409, 415, 503) },
+  response: { 200: userEnvelope, ...errorResponses(409, 503) },
 } as const;

@@ -19,28 +19,28 @@ export const listTasksSchema = {
   tags: ['tasks'],
   summary: 'Tasks, filtered and sorted (default newest first), in pages',
   querystring: TaskListQuerySchema,
-  response: { 200: TaskPageSchema, ...errorResponses(400, 401, 503) },
+  response: { 200: TaskPageSchema, ...errorResponses(503) },
 } as const;
 
 export const agendaSchema = {
   tags: ['tasks'],
   summary:
     'The Upcoming view: undone tasks due in the next 14 days, with later days of repeating tasks',
-  response: { 200: AgendaSchema, ...errorResponses(401, 503) },
+  response: { 200: AgendaSchema, ...errorResponses(503) },
 } as const;
 
 export const createTaskSchema = {
   tags: ['tasks'],
   summary: 'Create a task; goal_id must be one of your goals',
   body: TaskInputSchema,
-  response: { 201: taskEnvelope, ...errorResponses(400, 401, 403, 413, 415, 503) },
+  response: { 201: taskEnvelope, ...errorResponses(503) },
 } as const;
 
 export const getTaskSchema = {
   tags: ['tasks'],
   summary: 'One task (404 when deleted or not yours)',
   params: IdParams,
-  response: { 200: taskEnvelope, ...errorResponses(400, 401, 404, 503) },
+  response: { 200: taskEnvelope, ...errorResponses(404, 503) },
 } as const;
 
 export const updateTaskSchema = {
@@ -51,7 +51,7 @@ export const updateTaskSchema = {
   response: {
     200: taskEnvelope,
     409: conflictOf(TaskSchema),
-    ...errorResponses(400, 401, 403, 404, 413, 415, 503),
+    ...errorResponses(404, 503),
   },
 } as const;
 
@@ -59,12 +59,12 @@ export const deleteTaskSchema = {
   tags: ['tasks'],
   summary: 'Soft-delete a task (undo with restore)',
   params: IdParams,
-  response: { 200: taskEnvelope, ...errorResponses(400, 401, 403, 404, 503) },
+  response: { 200: taskEnvelope, ...errorResponses(404, 503) },
 } as const;
 
 export const restoreTaskSchema = {
   tags: ['tasks'],
   summary: 'Undo a delete',
   params: IdParams,
-  response: { 200: taskEnvelope, ...errorResponses(400, 401, 403, 404, 503) },
+  response: { 200: taskEnvelope, ...errorResponses(404, 503) },
 } as const;

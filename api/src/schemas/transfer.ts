@@ -23,7 +23,7 @@ export const exportSchema = {
         'text/csv': { schema: Type.String() },
       },
     },
-    ...errorResponses(400, 401, 503),
+    ...errorResponses(503),
   },
 } as const;
 
@@ -32,7 +32,7 @@ export const importPreviewSchema = {
   summary: 'Read a Stride JSON export or a Todoist CSV: what it would add, and every problem',
   description: 'Writes nothing. The answer is 200 even when the file has problems.',
   body: ImportRequestSchema,
-  response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 413, 415, 503) },
+  response: { 200: ImportReportSchema, ...errorResponses(503) },
 } as const;
 
 export const importSchema = {
@@ -46,6 +46,6 @@ export const importSchema = {
       code: Type.Literal('import_invalid'),
       report: ImportReportSchema,
     }),
-    ...errorResponses(400, 401, 403, 413, 415, 503),
+    ...errorResponses(503),
   },
 } as const;
