@@ -4,8 +4,8 @@
 // app — and name every way they would break each other at run time.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOST } from '@stride/shared/federation/apps';
 import { RELEASE_APPS, type Registry, type ReleaseApp } from '@stride/shared/releases';
+import { HOST } from '@stride/shared/topology';
 import { type ReleaseInfo, SHARED_MODULE } from './release-record';
 import { releasePath, STORE_FILES } from './store';
 

@@ -4,9 +4,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOST } from '@stride/shared/federation/apps';
 import { makeVersion, type ReleaseApp } from '@stride/shared/releases';
-import { appDir } from './apps';
+import { HOST } from '@stride/shared/topology';
+import { appDir } from './command-args';
 import { hostRoutes, sharedNeeds, sharedProvides } from './compat';
 import { CommandError } from './errors';
 import type { ReleaseInfo } from './release-record';

@@ -50,7 +50,6 @@ export { queryClient } from './data/query-client';
 export { queryKeys } from './data/query-keys';
 export type * from './data/types';
 export { versionConflict } from './data/version-conflict';
-export type { RemoteName } from './federation/apps';
 export { provideSlot, type SlotName, type SlotProps, slotPart } from './federation/slots';
 export { LIMITS } from './limits';
 export { logError } from './logger';
@@ -68,6 +67,7 @@ export {
   taskViewHref,
 } from './paths';
 export { startLiveSync } from './sync/live-sync';
+export type { RemoteName } from './topology';
 export type * from './types';
 export * from './ui/components';
 export {
