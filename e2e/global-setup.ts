@@ -2,8 +2,8 @@
 // deployment (host and four remotes from their own origins, the API with the
 // dev identity provider) exactly as `pnpm start` does, with a fresh database.
 import { rmSync } from 'node:fs';
-import { API_BUILD, staticApps } from '../scripts/lib/apps';
-import { buildWhatIsMissing } from '../scripts/lib/build';
+import { buildWhatIsMissing } from '@stride/scripts/build';
+import { API_BUILD, staticApps } from '@stride/scripts/deployables';
 import { startSuiteDeployment } from './support/deployment';
 import { STATE_DIR } from './support/env';
 

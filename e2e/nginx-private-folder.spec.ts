@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { nginxBinary, nginxUserLine } from '../scripts/lib/scaled';
+import { nginxBinary, nginxUserLine } from '@stride/scripts/scaled';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

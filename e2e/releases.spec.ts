@@ -16,10 +16,10 @@ import {
   test,
 } from '@playwright/test';
 import { startCanaryWatcher } from '@stride/deploy';
+import { startAppServer, startReleaseStore } from '@stride/scripts/release-servers';
 import { COPY, paths } from '@stride/shared';
 import { REMOTE_LOADS } from '@stride/shared/limits';
 import { isInCanary } from '@stride/shared/releases';
-import { startAppServer, startReleaseStore } from '../scripts/lib/release-servers';
 import { newOnboarding, signIn } from './support/auth';
 import {
   API_BASE,

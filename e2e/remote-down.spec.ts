@@ -8,8 +8,8 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { startStaticServer } from '@stride/scripts/static-server';
 import { COPY, paths } from '@stride/shared';
-import { startStaticServer } from '../scripts/lib/static-server.mjs';
 import { newOnboarding, signIn } from './support/auth';
 import { API_BASE, ISOLATED_BASE_PORT, ISOLATED_HOST_URL, REMOTE_APPS, ROOT } from './support/env';
 import { navLink, pageHeading, topBar } from './support/page';

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { isPortFree } from '../scripts/lib/ports';
+import { isPortFree } from '@stride/scripts/ports';
 import { ROOT, STATE_DIR } from './support/env';
 
 const BASE = Number(process.env.E2E_START_STOP_PORT ?? 3400);

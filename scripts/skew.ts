@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sharedNeeds, sharedProvides } from '@stride/deploy';
-import { API_BUILD, ROOT, type StaticApp, staticApps } from './lib/apps';
 import { buildWhatIsMissing } from './lib/build';
+import { API_BUILD, ROOT, type StaticApp, staticApps } from './lib/deployables';
 import {
   type Baseline,
   baselineBuilds,

@@ -5,8 +5,8 @@
 // An instance that dies is started again after a second, as a supervisor
 // would; Ctrl-C (or SIGTERM) stops everything.
 import { randomBytes } from 'node:crypto';
-import { API_BUILD, ROOT, staticApps } from './lib/apps';
 import { buildWhatIsMissing } from './lib/build';
+import { API_BUILD, ROOT, staticApps } from './lib/deployables';
 import { assertPortsFree, PortsInUseError } from './lib/ports';
 import {
   type Managed,

@@ -2,8 +2,9 @@
 // deployment (host, four remotes, API and dev identity provider, each on its
 // own origin) and print one banner. Ctrl-C (or SIGTERM) stops all of it.
 // Run with tsx so it can read the one port table in shared/ directly.
-import { API_BUILD, staticApps } from './lib/apps';
+
 import { buildWhatIsMissing } from './lib/build';
+import { API_BUILD, staticApps } from './lib/deployables';
 import { type Deployment, deploymentPorts, StartAborted, startDeployment } from './lib/deployment';
 import { assertPortsFree, PortsInUseError } from './lib/ports';
 

@@ -26,12 +26,15 @@ function hasTestScript(dir) {
   return Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.test);
 }
 
-/** shared, host, the remotes, the API, deploy: every package with unit tests, e2e aside. */
+/**
+ * shared, host, the remotes, the API, deploy, scripts (the repository's import
+ * graph, docs/architecture.md §10): every package with unit tests, e2e aside.
+ */
 function unitPackages() {
   const remotes = readdirSync(ROOT)
     .filter((name) => name.startsWith('remote-') && statSync(join(ROOT, name)).isDirectory())
     .sort();
-  return ['shared', 'host', ...remotes, 'api', 'deploy'].filter(hasTestScript);
+  return ['shared', 'host', ...remotes, 'api', 'deploy', 'scripts'].filter(hasTestScript);
 }
 
 /** rstest: ` Tests 1 failed | 64 passed | 2 skipped | 1 todo (68)` — the last such line. */

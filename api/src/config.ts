@@ -5,13 +5,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIVE_SYNC, REMOTE_LOADS } from '@stride/shared/limits';
 import {
   API_DEFAULTS,
   needsDevIdp as deploymentNeedsDevIdp,
   HOST,
   REMOTES,
-} from '@stride/shared/federation/apps';
-import { LIVE_SYNC, REMOTE_LOADS } from '@stride/shared/limits';
+} from '@stride/shared/topology';
 import { withoutTrailingSlashes } from '@stride/shared/url';
 
 export type NodeEnv = 'development' | 'production' | 'test';

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { CommandError } from './errors';
-import { SHARED_MODULE } from './gate';
+import { SHARED_MODULE } from './release-record';
 import { ROOT } from './store';
 
 const SHARED_ENTRY = join(ROOT, 'shared', 'src', 'index.ts');

@@ -4,17 +4,10 @@
 // app — and name every way they would break each other at run time.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOST } from '@stride/shared/federation/apps';
 import { RELEASE_APPS, type Registry, type ReleaseApp } from '@stride/shared/releases';
-import type { ReleaseInfo } from './release';
+import { HOST } from '@stride/shared/topology';
+import { type ReleaseInfo, SHARED_MODULE } from './release-record';
 import { releasePath, STORE_FILES } from './store';
-
-/**
- * The module every app gets from the host at run time (docs/architecture.md §2). Here,
- * not in compat.ts: the registry commands load this file, and compat.ts
- * loads the TypeScript compiler, which only `pnpm release` needs.
- */
-export const SHARED_MODULE = '@stride/shared';
 
 /**
  * Packages whose React contexts the host fills (its root, its router, its

@@ -18,8 +18,8 @@ import {
 } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
-import { localAppConfig, releaseBase } from '@stride/shared/federation/apps';
 import { parseRegistry, type Registry } from '@stride/shared/releases';
+import { localAppConfig, releaseBase } from '@stride/shared/topology';
 import { readRegistry, registryPath, STORE_FILES } from './store';
 
 type Env = Record<string, string | undefined>;

@@ -4,34 +4,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOST } from '@stride/shared/federation/apps';
 import { makeVersion, type ReleaseApp } from '@stride/shared/releases';
-import { appDir } from './apps';
+import { HOST } from '@stride/shared/topology';
+import { appDir } from './command-args';
 import { hostRoutes, sharedNeeds, sharedProvides } from './compat';
 import { CommandError } from './errors';
+import type { ReleaseInfo } from './release-record';
 import { ROOT, releasePath, STORE_FILES } from './store';
 
 type Env = Record<string, string | undefined>;
-
-/** release.json: what a release is and what it was built with (docs/architecture.md §9). */
-export interface ReleaseInfo {
-  app: ReleaseApp;
-  version: string;
-  commit: string;
-  /** True when the app's or shared/'s files differed from the commit. */
-  dirty: boolean;
-  built_at: string;
-  /** The modules it exposes, as its manifest lists them (`./GoalsPage`). */
-  exposes: string[];
-  /** The version of each federation singleton it was built with. */
-  singletons: Record<string, string>;
-  /** A remote: the `@stride/shared` exports its code uses at run time (compat.ts). */
-  shared_needs?: string[];
-  /** The host: the `@stride/shared` exports its copy provides to every remote. */
-  shared_provides?: string[];
-  /** The host: the exposed modules its routes load, by remote. */
-  routes?: Record<string, string[]>;
-}
 
 interface Manifest {
   exposes?: { path?: string; name?: string }[];

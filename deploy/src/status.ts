@@ -1,8 +1,8 @@
 // `pnpm registry status`: what runs where, what could run, and what changed
 // last — as a table for people or JSON for scripts.
 import type { RemoteLoadStats } from '@stride/shared/contract';
-import { HOST } from '@stride/shared/federation/apps';
 import { RELEASE_APPS, type Registry, type ReleaseApp } from '@stride/shared/releases';
+import { HOST } from '@stride/shared/topology';
 import { figuresOf, formatRate, type LoadFigures } from './load-stats';
 import { type HistoryEntry, readHistory } from './registry-file';
 import { publishedVersions } from './store';

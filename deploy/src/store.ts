@@ -8,7 +8,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RELEASE_STORE } from '@stride/shared/federation/apps';
 import {
   compareVersions,
   isReleaseApp,
@@ -17,6 +16,7 @@ import {
   type Registry,
   RegistryError,
 } from '@stride/shared/releases';
+import { RELEASE_STORE } from '@stride/shared/topology';
 
 type Env = Record<string, string | undefined>;
 

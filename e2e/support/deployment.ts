@@ -4,7 +4,7 @@
 // dev identity provider on a fresh SQLite file, its log in e2e/.state/.
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDeployment } from '../../scripts/lib/deployment';
+import { startDeployment } from '@stride/scripts/deployment';
 import {
   E2E_METRICS_TOKEN,
   HOST_URL,

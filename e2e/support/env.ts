@@ -3,7 +3,7 @@
 // can move out of the way of a running `pnpm start`. Read by the global setup
 // and by the specs.
 import { join } from 'node:path';
-import { apiPorts, localAppConfig, ROOT, staticApps } from '../../scripts/lib/apps';
+import { apiPorts, localAppConfig, ROOT, staticApps } from '@stride/scripts/deployables';
 
 const env = process.env;
 const apps = staticApps(env);

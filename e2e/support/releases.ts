@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withEdits } from '@stride/scripts/source-edits';
 import { makeVersion } from '@stride/shared/releases';
-import { withEdits } from '../../scripts/lib/source-edits';
 import { ROOT } from './env';
 
 export interface CommandResult {

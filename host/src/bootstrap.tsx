@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { remotePageAt } from './app/routes';
 import { startApp } from './app/startup';
-import { warmUpWhenSettled } from './app/warm-up';
+import { warmUpWhenSettled } from './navigation/warm-up';
 import { loadDeployment } from './releases/load-deployment';
 import { runningVersion } from './releases/release-info';
 import { preloadPage, registerRuntimeRemotes } from './remotes/remote-registry';

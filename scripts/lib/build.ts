@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Buildable, ROOT } from './apps';
+import { type Buildable, ROOT } from './deployables';
 
 const SKIP = new Set(['node_modules', 'dist', '.mf', '@mf-types']);
 

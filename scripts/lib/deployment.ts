@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { hasReleases, readRegistry, startCanaryWatcher, type Watcher } from '@stride/deploy';
-import { needsDevIdp } from '@stride/shared/federation/apps';
+import { needsDevIdp } from '@stride/shared/topology';
 import {
   apiPorts,
   type Env,
@@ -15,7 +15,7 @@ import {
   releaseStoreDir,
   releaseStorePort,
   staticApps,
-} from './apps';
+} from './deployables';
 import { assertPortsFree, type NamedPort } from './ports';
 import { type Managed, StartAborted, spawnGroup, stopGroup, waitUntilAnswering } from './processes';
 import { startAppServer, startReleaseStore } from './release-servers';

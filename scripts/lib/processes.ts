@@ -3,7 +3,7 @@
 // process it started (pnpm → node, nginx's workers), with its recent output
 // kept to explain a failed start.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { type Env, ROOT } from './apps';
+import { type Env, ROOT } from './deployables';
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -13,7 +13,7 @@ import {
   nginxAddHeaders,
   pageSecurityHeaders,
 } from '@stride/shared/page-headers';
-import { type Env, localAppConfig, ROOT, staticApps } from './apps';
+import { type Env, localAppConfig, ROOT, staticApps } from './deployables';
 
 export const STATE_DIR = join(ROOT, '.scaled');
 

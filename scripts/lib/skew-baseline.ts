@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, type StaticApp } from './apps';
+import { ROOT, type StaticApp } from './deployables';
 
 export const BASELINE_FILE = join(ROOT, 'e2e', 'skew', 'baseline.json');
 

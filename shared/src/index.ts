@@ -50,7 +50,6 @@ export { queryClient } from './data/query-client';
 export { queryKeys } from './data/query-keys';
 export type * from './data/types';
 export { versionConflict } from './data/version-conflict';
-export type { RemoteName } from './federation/apps';
 export { provideSlot, type SlotName, type SlotProps, slotPart } from './federation/slots';
 export { LIMITS } from './limits';
 export { logError } from './logger';
@@ -70,6 +69,7 @@ export {
 export { Link, Navigate, useLocation, useNavigate, useSearchParams } from './routing/router';
 export { useNewItemRequest } from './routing/use-new-item-request';
 export { startLiveSync } from './sync/live-sync';
+export type { RemoteName } from './topology';
 export type * from './types';
 export * from './ui/components';
 export {

@@ -6,8 +6,8 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Registry, RegistryError, type ReleaseApp } from '@stride/shared/releases';
-import { parseApp, parseVersion } from '../apps';
 import { canaryRules, startCanaryWatcher, watchIntervalMs, watchOnce } from '../canary-watcher';
+import { parseApp, parseVersion } from '../command-args';
 import {
   describe,
   type Outcome,

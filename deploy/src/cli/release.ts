@@ -3,7 +3,7 @@
 // last line on stdout is the version, for scripts:
 //   version=$(pnpm --silent release remote_goals | tail -n 1)
 import { pathToFileURL } from 'node:url';
-import { parseApp } from '../apps';
+import { parseApp } from '../command-args';
 import { CommandError } from '../errors';
 import { publishRelease } from '../release';
 import { releaseStoreDir } from '../store';

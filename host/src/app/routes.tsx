@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../guard/GuestOnly';
 import { RequireAuth } from '../guard/RequireAuth';
+import { NAV_ITEMS } from '../navigation/nav-items';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import type { RemotePageRef } from '../remotes/remote-registry';
 import type { RoutePage } from '../remotes/route-pages';
-import { AppShell } from '../shell/AppShell';
-import { NAV_ITEMS } from '../top-bar/nav-items';
+import { AppShell } from './AppShell';
 
 /** What a route's handle says: the remote page it shows (boot preloads it). */
 interface PageHandle {

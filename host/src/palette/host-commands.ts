@@ -1,6 +1,6 @@
 import { dataActionHref, type PaletteCommand, paths, useAuthStore } from '@stride/shared';
+import { NAV_ITEMS } from '../navigation/nav-items';
 import { useThemeStore } from '../theme/theme-store';
-import { NAV_ITEMS } from '../top-bar/nav-items';
 
 const THEMES = [
   ['light', 'Light'],

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { CommandSource } from '@stride/shared';
 import { logError } from '@stride/shared';
-import { REMOTES, type RemoteName } from '@stride/shared/federation/apps';
+import { REMOTES, type RemoteName } from '@stride/shared/topology';
 import { resetRemote } from '../remotes/remote-registry';
 import { pageRendered } from '../telemetry/remote-loads';
 
@@ -9,7 +9,7 @@ import { pageRendered } from '../telemetry/remote-loads';
 const RETRY_MS = 500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The remotes that expose `./commands` (apps.ts says which). */
+/** The remotes that expose `./commands` (@stride/shared/topology says which). */
 const WITH_COMMANDS = (Object.keys(REMOTES) as RemoteName[]).filter(
   (name) => REMOTES[name].commands,
 );

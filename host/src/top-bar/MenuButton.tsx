@@ -1,3 +1,4 @@
+import { deferredModule } from '@stride/shared';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -6,7 +7,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type MenuFrame, topBarMenus } from './menu-frame';
+import type { MenuFrame } from './menu-frame';
+
+/** Radix (about 30 KB gzip) is not needed to show the first page: only the menus' content waits for it. */
+const topBarMenus = deferredModule(() => import('./menus'));
 
 type Menus = NonNullable<ReturnType<typeof topBarMenus.useModule>>;
 

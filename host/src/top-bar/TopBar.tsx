@@ -1,8 +1,8 @@
 import { paths, useAuthStore } from '@stride/shared';
 import { Link, NavLink } from 'react-router-dom';
-import { warmNavigation } from '../app/warm-up';
+import { NAV_ITEMS } from '../navigation/nav-items';
+import { warmNavigation } from '../navigation/warm-up';
 import { usePaletteStore } from '../palette/palette-store';
-import { NAV_ITEMS } from './nav-items';
 import { TopBarMenus } from './TopBarMenus';
 
 /** The top bar of docs/product.md §2. */

@@ -1,8 +1,6 @@
-import { deferredModule } from '@stride/shared';
+// Only the contract between a trigger and its menu: the menus import it, so
+// it must not import them (the loader is MenuButton's).
 import type { RefObject } from 'react';
-
-/** Radix (about 30 KB gzip) is not needed to show the first page: only the menus' content waits for it. */
-export const topBarMenus = deferredModule(() => import('./menus'));
 
 /**
  * What a menu's content needs from the trigger that owns it (MenuButton):

@@ -1,3 +1,3 @@
-// The content of the top bar's menus (Radix), loaded apart from the first page (menu-frame.ts).
+// The content of the top bar's menus (Radix), loaded apart from the first page (MenuButton.tsx).
 export { ThemeMenu } from './ThemeMenu';
 export { UserMenu } from './UserMenu';

@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASE } from '../federation/apps';
+import { DEFAULT_API_BASE } from '../topology';
 import type { RuntimeConfig } from '../types';
 import { withoutTrailingSlashes } from '../url';
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { REMOTES, type RemoteName } from '../federation/apps';
 import { REMOTE_LOADS } from '../limits';
+import { REMOTES, type RemoteName } from '../topology';
 import { StringEnum } from './schema-helpers';
 
 /** Where a remote load failed: its manifest, its entry script, a shared module, or its page's render. */

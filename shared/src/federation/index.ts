@@ -3,6 +3,6 @@
  * only: never import this from browser code). Edit it to change what is
  * shared, a port or an exposed page, for all apps at once.
  */
-export * from './apps';
+export * from '../topology';
 export { defineHostConfig, defineRemoteConfig } from './rsbuild';
 export { SINGLETONS, sharedFor } from './shared-deps';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from './apps';
+import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from '../topology';
 import { sharedFor } from './shared-deps';
 
 /**

@@ -3,7 +3,7 @@
  * resolves the registry in the browser) and `deploy/` (which writes it).
  * Plain functions and types: safe in Node and in the browser.
  */
-export { isReleaseApp, isRemoteApp, RELEASE_APPS, type ReleaseApp } from './apps';
+
 export { BUCKETS, bucketOf, isInCanary } from './bucket';
 export {
   type AppReleases,
@@ -19,6 +19,7 @@ export {
   releaseUrl,
   WITHDRAWN_KEPT,
 } from './registry';
+export { isReleaseApp, isRemoteApp, RELEASE_APPS, type ReleaseApp } from './release-apps';
 export {
   knownVersions,
   parseReleaseParam,

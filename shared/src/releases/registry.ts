@@ -1,5 +1,5 @@
 import { withoutTrailingSlashes } from '../url';
-import { isReleaseApp, type ReleaseApp } from './apps';
+import { isReleaseApp, type ReleaseApp } from './release-apps';
 import { isReleaseVersion } from './version';
 
 /**

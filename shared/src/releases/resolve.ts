@@ -1,6 +1,6 @@
-import { isRemoteApp, type ReleaseApp } from './apps';
 import { isInCanary } from './bucket';
 import { isWithdrawn, manifestUrl, type Registry } from './registry';
+import { isRemoteApp, type ReleaseApp } from './release-apps';
 
 /**
  * Which version of each remote this browser loads (docs/architecture.md §9): the live

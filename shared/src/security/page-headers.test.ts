@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { localAppConfig } from '../federation/apps';
+import { localAppConfig } from '../topology';
 import { contentSecurityPolicy, nginxAddHeaders, pageSecurityHeaders } from './page-headers.mjs';
 
 /** The policy as `directive → sources`, so tests read one directive at a time. */

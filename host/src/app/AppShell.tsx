@@ -1,9 +1,9 @@
 import { Toaster } from 'react-hot-toast';
 import { CommandPalette, usePaletteShortcut } from '../palette/CommandPalette';
+import { AboutFooter } from '../shell/AboutFooter';
+import { AnimatedOutlet } from '../shell/AnimatedOutlet';
+import { ToastView } from '../shell/ToastView';
 import { TopBar } from '../top-bar/TopBar';
-import { AboutFooter } from './AboutFooter';
-import { AnimatedOutlet } from './AnimatedOutlet';
-import { ToastView } from './ToastView';
 
 // Inline because react-hot-toast styles its bars inline; the tokens follow the theme.
 const TOAST_OPTIONS = {
@@ -19,6 +19,9 @@ const TOAST_OPTIONS = {
  * The frame around every route: top bar, the routed page, the footer with
  * "About Stride", the command palette (Ctrl-K / ⌘K), and the one <Toaster/>
  * that every remote's toasts land in.
+ *
+ * In app/, not shell/: it puts together the top bar and the palette, whose
+ * folders sit above shell/'s pieces (docs/architecture.md §10).
  */
 export function AppShell() {
   usePaletteShortcut();

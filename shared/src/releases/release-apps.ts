@@ -1,4 +1,4 @@
-import { HOST, REMOTES, type RemoteName } from '../federation/apps';
+import { HOST, REMOTES, type RemoteName } from '../topology';
 
 /** Every app that is released on its own: the host and the four remotes, by federation name. */
 export type ReleaseApp = typeof HOST.name | RemoteName;

@@ -1,7 +1,7 @@
 import { whenSettled } from '@stride/shared';
 import { preloadPage, type RemotePageRef } from '../remotes/remote-registry';
 import { motionFade } from '../shell/AnimatedOutlet';
-import { NAV_ITEMS } from '../top-bar/nav-items';
+import { NAV_ITEMS } from './nav-items';
 
 /**
  * A touch screen is taken for a phone: its data and CPU are dear, and a touch

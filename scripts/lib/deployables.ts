@@ -1,8 +1,8 @@
 // The deployable parts as the scripts see them: the five static apps (from the
-// one federation table in shared/) and the API. Edit shared/src/federation/apps.ts
+// one table of apps and ports in shared/) and the API. Edit shared/src/topology.ts
 // to add an app or change a default port, not this file.
 import { fileURLToPath } from 'node:url';
-import * as federation from '@stride/shared/federation/apps';
+import * as federation from '@stride/shared/topology';
 
 const {
   apiPort,

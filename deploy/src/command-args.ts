@@ -1,12 +1,13 @@
 // App names as the commands accept them: the federation name (`remote_goals`)
 // or the app's folder (`remote-goals`).
-import { HOST, REMOTES } from '@stride/shared/federation/apps';
+
 import {
   isReleaseApp,
   isReleaseVersion,
   RELEASE_APPS,
   type ReleaseApp,
 } from '@stride/shared/releases';
+import { HOST, REMOTES } from '@stride/shared/topology';
 import { CommandError } from './errors';
 
 /** The app's workspace folder, relative to the repository root. */

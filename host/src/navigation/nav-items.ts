@@ -1,3 +1,6 @@
+// The main pages, read by the routes, the top bar, the palette and the
+// warm-up: in navigation/, below all four, so none of them imports another's
+// folder for it (docs/architecture.md §10).
 import { paths } from '@stride/shared';
 import type { RemotePageRef } from '../remotes/remote-registry';
 

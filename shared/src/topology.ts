@@ -1,10 +1,13 @@
 /**
  * The five federated apps: their federation names, the page each remote
  * exposes, whether it offers commands to the host's palette (`./commands`,
- * from src/commands.ts), and their default ports (docs/architecture.md §1–§3). The host's router,
- * the start scripts and every rsbuild.config.ts read this one table.
+ * from src/commands.ts), and their default ports (docs/architecture.md §1–§3); the API's
+ * and the release store's ports. The host's router, the API, the deploy
+ * CLI, the start scripts and every rsbuild.config.ts read this one table:
+ * at the package's top, not under federation/, because most readers are not
+ * building a federated app (`@stride/shared/topology`).
  */
-import { withoutTrailingSlashes } from '../url';
+import { withoutTrailingSlashes } from './url';
 
 export const REMOTES = {
   remote_auth: {
