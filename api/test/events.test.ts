@@ -47,6 +47,8 @@ async function openStream(url: string, user: User, lastEventId?: string) {
     signal: controller.signal,
   });
   const events: Event[] = [];
+  // Each `until` waiting on the stream, told of every event as it arrives.
+  const waiters = new Set<() => void>();
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -70,12 +72,14 @@ async function openStream(url: string, user: User, lastEventId?: string) {
               .filter((line) => line && !line.startsWith(':'))
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
           );
-          if (fields.event)
+          if (fields.event) {
             events.push({
               id: fields.id,
               event: fields.event,
               data: JSON.parse(fields.data ?? '{}'),
             });
+            for (const waiter of waiters) waiter();
+          }
           end = buffer.indexOf('\n\n');
         }
       }
@@ -83,13 +87,22 @@ async function openStream(url: string, user: User, lastEventId?: string) {
       // Aborted at the end of the test.
     }
   })();
-  const until = async (check: (events: Event[]) => boolean, ms = 5000) => {
-    const deadline = Date.now() + ms;
-    while (!check(events)) {
-      if (Date.now() > deadline) throw new Error(`no such event in ${JSON.stringify(events)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  /** Resolves at the event that makes `check` hold; fails after `ms` without it. */
+  const until = (check: (events: Event[]) => boolean, ms = 5000) =>
+    new Promise<void>((resolve, reject) => {
+      if (check(events)) return resolve();
+      const waiter = () => {
+        if (!check(events)) return;
+        waiters.delete(waiter);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        reject(new Error(`no such event in ${JSON.stringify(events)}`));
+      }, ms);
+      waiters.add(waiter);
+    });
   return { response, events, until, done, isOpen: () => !ended, abort: () => controller.abort() };
 }
 
@@ -145,20 +158,22 @@ describe('GET /api/events/', () => {
     await ann.browser.request('POST', '/api/goals/', { body: { title: 'Live goal' } });
     await annStream.until((events) => changes(events).length === 2);
     expect(changes(annStream.events)[1]?.data).toEqual({ kind: 'goals', client: null });
-    // A refused write is no change.
+    // A refused write and an import's preview are no change: the next change
+    // on the stream is the write made after them (a stream keeps its order).
     await ann.browser.request('POST', '/api/tasks/', { body: { title: '' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(changes(annStream.events)).toHaveLength(2);
-
-    // An import's preview writes nothing; the import itself is a change.
     const content = 'TYPE,CONTENT\ntask,Imported';
     await ann.browser.request('POST', '/api/import/preview/', { body: { content } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(changes(annStream.events)).toHaveLength(2);
+    await ann.browser.request('POST', '/api/tasks/', {
+      body: { title: 'After' },
+      headers: { 'x-stride-client': 'marker' },
+    });
+    await annStream.until((events) => changes(events).length >= 3);
+    expect(changes(annStream.events)[2]?.data).toEqual({ kind: 'tasks', client: 'marker' });
+    // The import itself is a change.
     const imported = await ann.browser.request('POST', '/api/import/', { body: { content } });
     expect(imported.statusCode).toBe(200);
-    await annStream.until((events) => changes(events).length === 3);
-    expect(changes(annStream.events)[2]?.data).toEqual({ kind: 'tasks', client: null });
+    await annStream.until((events) => changes(events).length === 4);
+    expect(changes(annStream.events)[3]?.data).toEqual({ kind: 'tasks', client: null });
     expect(changes(bobStream.events)).toEqual([]);
   });
 
@@ -177,8 +192,15 @@ describe('GET /api/events/', () => {
     const latest = again.events[0]?.id ?? '';
     const third = await openStream(url, ann, latest);
     await third.until((events) => events.some((event) => event.event === 'ready'));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(changes(third.events)).toEqual([]);
+    // Nothing to catch up on: the first change it hears is the next write.
+    await ann.browser.request('POST', '/api/tasks/', {
+      body: { title: 'Next' },
+      headers: { 'x-stride-client': 'marker' },
+    });
+    await third.until((events) => changes(events).length >= 1);
+    expect(changes(third.events)).toEqual([
+      expect.objectContaining({ data: { kind: 'tasks', client: 'marker' } }),
+    ]);
   });
 });
 

@@ -41,7 +41,7 @@ describe('RequireAuth', () => {
   it('restores the session first, then shows the page', async () => {
     const { calls } = stubFetch(json({ authenticated: true, user: testUser }));
     renderAt('/dashboard', routes);
-    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    await screen.findByText('dashboard page');
     expect(calls[0]?.url).toMatch(/\/auth\/status\/$/);
   });
 
@@ -49,7 +49,7 @@ describe('RequireAuth', () => {
     stubFetch(networkError());
     const log = rs.spyOn(console, 'error').mockImplementation(() => {});
     const { router } = renderAt('/dashboard', routes);
-    expect(await screen.findByText('login page')).toBeTruthy();
+    await screen.findByText('login page');
     expect(router.state.location.pathname).toBe('/login');
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('Session restore failed'),
@@ -60,13 +60,13 @@ describe('RequireAuth', () => {
   it('sends an unauthenticated visitor to /login', async () => {
     stubFetch(json({ authenticated: false, user: null }));
     renderAt('/dashboard', routes);
-    expect(await screen.findByText('login page')).toBeTruthy();
+    await screen.findByText('login page');
   });
 
   it('sends a user with onboarding to finish to /onboarding', async () => {
     stubFetch();
     renderAt('/dashboard', routes, { user: { ...testUser, onboarding_completed: false } });
-    expect(await screen.findByText('onboarding page')).toBeTruthy();
+    await screen.findByText('onboarding page');
   });
 
   it('waits with an announced spinner while auth loads', () => {

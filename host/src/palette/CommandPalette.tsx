@@ -123,7 +123,7 @@ export function CommandPalette() {
       element.showModal();
       input.current?.focus();
       if (signedIn) {
-        loadCommandSources((source) =>
+        void loadCommandSources((source) =>
           setSources((current) => (current.includes(source) ? current : [...current, source])),
         );
       }

@@ -27,8 +27,7 @@ describe('loadCommandSources', () => {
       },
     });
     const arrived: CommandSource[] = [];
-    loadCommandSources((source) => arrived.push(source));
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await loadCommandSources((source) => arrived.push(source));
     expect(arrived).toEqual([tasks]);
     expect(tasksCalls).toBe(2);
   });

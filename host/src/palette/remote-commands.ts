@@ -53,10 +53,15 @@ function loadSource(remote: RemoteName): Promise<CommandSource | null> {
 /**
  * Each remote's command source, as each arrives: `onSource` is called once
  * per remote that loads. A remote that is down is simply left out (and
- * tried again the next time the palette opens).
+ * tried again the next time the palette opens). Settles when every remote
+ * has arrived or been left out.
  */
-export function loadCommandSources(onSource: (source: CommandSource) => void): void {
-  for (const remote of WITH_COMMANDS) {
-    void loadSource(remote).then((source) => source && onSource(source));
-  }
+export async function loadCommandSources(onSource: (source: CommandSource) => void): Promise<void> {
+  await Promise.all(
+    WITH_COMMANDS.map((remote) =>
+      loadSource(remote).then((source) => {
+        if (source) onSource(source);
+      }),
+    ),
+  );
 }

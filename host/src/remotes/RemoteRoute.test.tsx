@@ -21,7 +21,7 @@ describe('RemoteRoute', () => {
   it('renders the remote page once it loads', async () => {
     runtime.loadRemote.mockResolvedValueOnce({ default: () => <h1>Goals page</h1> });
     render(<RemoteRoute remote="remote_goals" page="GoalsPage" />);
-    expect(await screen.findByRole('heading', { name: 'Goals page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Goals page' });
     expect(runtime.loadRemote).toHaveBeenCalledWith('remote_goals/GoalsPage');
   });
 
@@ -37,9 +37,9 @@ describe('RemoteRoute', () => {
       )
       .mockResolvedValueOnce({ default: () => <h1>Tasks page</h1> });
     render(<RemoteRoute remote="remote_tasks" page="TasksPage" />);
-    expect(await screen.findByText(COPY.remoteUnavailable)).toBeTruthy();
+    await screen.findByText(COPY.remoteUnavailable);
     fireEvent.click(screen.getByRole('button', { name: COPY.tryAgain }));
-    expect(await screen.findByRole('heading', { name: 'Tasks page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Tasks page' });
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'remote_tasks', entry: 'http://tasks.test/mf-manifest.json' }],
       { force: true },
@@ -54,14 +54,14 @@ describe('RemoteRoute', () => {
       },
     });
     render(<RemoteRoute remote="remote_dashboard" page="DashboardPage" />);
-    expect(await screen.findByRole('button', { name: COPY.tryAgain })).toBeTruthy();
+    await screen.findByRole('button', { name: COPY.tryAgain });
   });
 
   it('reaches the error boundary when loading rejects outright', async () => {
     rs.spyOn(console, 'error').mockImplementation(() => {});
     runtime.loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
     render(<RemoteRoute remote="remote_auth" page="LoginPage" />);
-    expect(await screen.findByText(COPY.remoteUnavailable)).toBeTruthy();
+    await screen.findByText(COPY.remoteUnavailable);
   });
 
   it('shows a slot part’s own fallback, not the page-sized message, when the part cannot load', async () => {
@@ -76,7 +76,7 @@ describe('RemoteRoute', () => {
         fallback={<p>The goal’s own list</p>}
       />,
     );
-    expect(await screen.findByText('The goal’s own list')).toBeTruthy();
+    await screen.findByText('The goal’s own list');
     expect(screen.queryByText(COPY.remoteUnavailable)).toBeNull();
   });
 });

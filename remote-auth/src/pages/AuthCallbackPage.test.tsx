@@ -35,7 +35,7 @@ describe('AuthCallbackPage', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(router.state.location).toMatchObject({ pathname: '/auth/callback', search: '' });
     answer(json({ user: { id: 'u1', email: 'a@example.com', onboarding_completed: false } }));
-    expect(await screen.findByText('onboarding')).toBeTruthy();
+    await screen.findByText('onboarding');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.body))).toEqual({
       code: 'abc',
@@ -48,14 +48,14 @@ describe('AuthCallbackPage', () => {
   it('sends a returning user to the dashboard', async () => {
     stubFetch(json({ user: { id: 'u1', email: 'a@example.com', onboarding_completed: true } }));
     renderCallback('?code=abc&state=xyz');
-    expect(await screen.findByText('dashboard')).toBeTruthy();
+    await screen.findByText('dashboard');
   });
 
   it('turns a provider error into "Authentication failed" and /auth/error', async () => {
     const error = rs.spyOn(notify, 'error').mockReturnValue('');
     const { calls } = stubFetch();
     const router = renderCallback('?error=access_denied');
-    expect(await screen.findByText('auth error')).toBeTruthy();
+    await screen.findByText('auth error');
     expect(router.state.location.search).toBe('?error=access_denied');
     expect(error).toHaveBeenCalledWith(MESSAGES.authFailed, expect.anything());
     expect(calls).toHaveLength(0);
@@ -65,7 +65,7 @@ describe('AuthCallbackPage', () => {
     rs.spyOn(notify, 'error').mockReturnValue('');
     stubFetch(json({ error: 'Invalid state', code: 'invalid_state' }, 400));
     const router = renderCallback('?code=abc&state=stale');
-    expect(await screen.findByText('auth error')).toBeTruthy();
+    await screen.findByText('auth error');
     expect(router.state.location.search).toBe('?error=callback_failed');
   });
 });

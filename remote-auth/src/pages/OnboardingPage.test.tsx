@@ -58,7 +58,7 @@ describe('OnboardingPage', () => {
       target: { value: 'Write the first program' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
-    expect(await screen.findByText('That username is taken.')).toBeTruthy();
+    await screen.findByText('That username is taken.');
     expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Lovelace');
     expect((screen.getByLabelText('Goal') as HTMLInputElement).value).toBe(
       'Write the first program',
@@ -109,6 +109,6 @@ describe('OnboardingPage', () => {
   it('sends an onboarded user to the dashboard', async () => {
     stubFetch();
     renderPage({ ...newcomer, onboarding_completed: true });
-    expect(await screen.findByText('dashboard')).toBeTruthy();
+    await screen.findByText('dashboard');
   });
 });

@@ -17,7 +17,7 @@ describe('DashboardPage', () => {
     renderDashboard(<DashboardPage />);
     screen.getByRole('heading', { level: 1, name: 'Dashboard' });
     screen.getByText('Loading your dashboard');
-    expect(await screen.findByRole('link', { name: 'Due today 2 tasks' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Due today 2 tasks' });
     expect(calls[0]?.url).toMatch(/\/dashboard\/$/);
     screen.getByRole('link', { name: 'Overdue 1 task' });
     screen.getByRole('table', { name: /Tasks completed per day/ });
@@ -30,7 +30,7 @@ describe('DashboardPage', () => {
     stubFetch(json(emptySummary()));
     renderDashboard(<DashboardPage />, { ...testUser, created_at: new Date().toISOString() });
     expect(screen.getByTestId('signed-in-as').textContent).toBe('Welcome to Stride, Ada Lovelace.');
-    expect(await screen.findByText('Your dashboard fills in as you go')).toBeTruthy();
+    await screen.findByText('Your dashboard fills in as you go');
     expect(screen.getByRole('link', { name: 'Add your first task' }).getAttribute('href')).toBe(
       '/tasks',
     );
@@ -47,7 +47,7 @@ describe('DashboardPage', () => {
     const { client } = renderDashboard(<DashboardPage />);
     await screen.findByRole('link', { name: 'Due today 2 tasks' });
     await client.invalidateQueries({ queryKey: queryKeys.workData });
-    expect(await screen.findByRole('link', { name: 'Due today 5 tasks' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Due today 5 tasks' });
   });
 
   it('keeps the account panel when the summary fails, and offers to try again', async () => {
@@ -58,7 +58,7 @@ describe('DashboardPage', () => {
     screen.getByRole('region', { name: 'Account' });
     screen.getByRole('button', { name: 'Log out of all devices' });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Due today 2 tasks' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Due today 2 tasks' });
   });
 
   it('logs out of all devices from the account panel and lands on /login', async () => {

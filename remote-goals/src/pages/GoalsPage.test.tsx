@@ -33,7 +33,7 @@ describe('GoalsPage list', () => {
   it('tells a new user what goals are for and opens the form from the empty state', async () => {
     fakeApi({ 'GET /goals/?status=active': json(page([])) });
     renderGoalsPage();
-    expect(await screen.findByText(GOALS_COPY.empty.active.title)).toBeTruthy();
+    await screen.findByText(GOALS_COPY.empty.active.title);
     fireEvent.click(screen.getByRole('button', { name: 'Create your first goal' }));
     const title = screen.getByLabelText('Title');
     expect(document.activeElement).toBe(title);
@@ -50,7 +50,7 @@ describe('GoalsPage list', () => {
     const { router } = renderGoalsPage();
     await screen.findByRole('link', { name: 'Run a half marathon' });
     fireEvent.click(screen.getByRole('tab', { name: 'Completed' }));
-    expect(await screen.findByRole('link', { name: 'Read 12 books' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Read 12 books' });
     expect(searchOf(router)).toBe('?status=completed');
     expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -58,7 +58,7 @@ describe('GoalsPage list', () => {
     screen.getByRole('button', { name: 'Reopen Read 12 books' });
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Completed' }), { key: 'ArrowRight' });
-    expect(await screen.findByText(GOALS_COPY.empty.archived.title)).toBeTruthy();
+    await screen.findByText(GOALS_COPY.empty.archived.title);
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Archived' }));
     expect(searchOf(router)).toBe('?status=archived');
   });
@@ -71,9 +71,9 @@ describe('GoalsPage list', () => {
       ],
     });
     renderGoalsPage();
-    expect(await screen.findByText(GOALS_COPY.loadFailed)).toBeTruthy();
+    await screen.findByText(GOALS_COPY.loadFailed);
     fireEvent.click(screen.getByRole('button', { name: GOALS_COPY.tryAgain }));
-    expect(await screen.findByRole('link', { name: 'Run a half marathon' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Run a half marathon' });
     expect(api.callsTo('GET /goals/?status=active')).toHaveLength(2);
   });
 
@@ -86,7 +86,7 @@ describe('GoalsPage list', () => {
     });
     renderGoalsPage();
     fireEvent.click(await screen.findByRole('button', { name: GOALS_COPY.loadMore }));
-    expect(await screen.findByRole('link', { name: 'Ship v2' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Ship v2' });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: GOALS_COPY.loadMore })).toBeNull(),
     );

@@ -41,7 +41,7 @@ describe('quick add', () => {
     const input = screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel);
     await user.type(input, '  Buy milk {Enter}');
     expect(input).toHaveProperty('value', '');
-    expect(await screen.findByRole('button', { name: 'Buy milk' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Buy milk' });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'Buy milk' });
     expect(screen.getByRole('status').textContent).toBe(TASKS_PAGE_COPY.added('Buy milk'));
   });
@@ -52,7 +52,7 @@ describe('quick add', () => {
     renderPage(<TasksPage />);
     await screen.findByText(TASKS_PAGE_COPY.emptyTitle);
     await user.type(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel), '   {Enter}');
-    expect(await screen.findByText(TASKS_PAGE_COPY.titleRequired)).toBeTruthy();
+    await screen.findByText(TASKS_PAGE_COPY.titleRequired);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -129,7 +129,7 @@ describe('quick add in Today and Upcoming', () => {
       await screen.findByLabelText(TASKS_PAGE_COPY.quickAddLabel),
       'Call the bank in 3 days{Enter}',
     );
-    expect(await screen.findByText(/“Call the bank” is due .*: it is in Upcoming\./)).toBeTruthy();
+    await screen.findByText(/“Call the bank” is due .*: it is in Upcoming\./);
   });
 });
 
@@ -176,7 +176,7 @@ describe('filters live in the URL', () => {
     const { router } = renderPage(<TasksPage />, '/tasks?q=zebra&sort=priority');
     await user.click(await screen.findByRole('button', { name: TASKS_PAGE_COPY.clearFilters }));
     expect(router.state.location.search).toBe('?sort=priority');
-    expect(await screen.findByText('Task a')).toBeTruthy();
+    await screen.findByText('Task a');
     expect(screen.getByLabelText('Search tasks')).toHaveProperty('value', '');
   });
 });
@@ -348,7 +348,7 @@ describe('delete', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete “Task a”' }));
     expect(rows()).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('button', { name: 'Task a' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Task a' });
   });
 });
 
@@ -406,7 +406,7 @@ describe('pages', () => {
     renderPage(<TasksPage />);
     await screen.findByText('Task a0');
     await user.click(screen.getByRole('button', { name: TASKS_PAGE_COPY.loadMore }));
-    expect(await screen.findByText('Task last')).toBeTruthy();
+    await screen.findByText('Task last');
     expect(rows()).toHaveLength(51);
     screen.getByText(TASKS_PAGE_COPY.allLoaded(51));
     expect(listCalls(calls)).toHaveLength(2);

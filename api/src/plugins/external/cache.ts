@@ -26,9 +26,12 @@ export class MemoryCache {
   /** Told of every delete made here (not of those applied from elsewhere). */
   onInvalidate: (invalidation: Invalidation) => void = () => {};
 
-  constructor(maxEntries = 50_000) {
+  /** `clock` reads the time in milliseconds (a test's own clock moves expiry without waiting). */
+  constructor(maxEntries = 50_000, clock: { now(): number } = performance) {
     this.entries = new LRUCache<string, Entry>({
       max: maxEntries,
+      perf: clock,
+      ttlResolution: 0,
       // Whatever takes an entry out (eviction, expiry, overwrite, delete), its tags forget it.
       dispose: (entry, key) => {
         for (const tag of entry.tags) {

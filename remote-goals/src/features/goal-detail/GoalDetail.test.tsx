@@ -63,7 +63,7 @@ describe('GoalDetail', () => {
       'POST /tasks/': json({ task: makeTask({ title: 'Run 5 km' }) }, 201),
     });
     renderGoalsPage('/goals?goal=g1');
-    expect(await screen.findByText('No tasks yet', { selector: 'p' })).toBeTruthy();
+    await screen.findByText('No tasks yet', { selector: 'p' });
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
     await screen.findByText('Name the task.');
     fireEvent.change(screen.getByLabelText('New task'), { target: { value: 'Run 5 km' } });
@@ -71,7 +71,7 @@ describe('GoalDetail', () => {
       target: { value: '2099-03-01' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
-    expect(await screen.findByLabelText('Run 5 km')).toBeTruthy();
+    await screen.findByLabelText('Run 5 km');
     expect(api.callsTo('POST /tasks/')[0]?.body).toEqual({
       title: 'Run 5 km',
       due_date: '2099-03-01',
@@ -95,7 +95,7 @@ describe('GoalDetail', () => {
     renderGoalsPage('/goals?goal=g1');
     fireEvent.change(await screen.findByLabelText('New task'), { target: { value: 'Run 5 km' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
-    expect(await screen.findByText('Too long')).toBeTruthy();
+    await screen.findByText('Too long');
     expect((screen.getByLabelText('New task') as HTMLInputElement).value).toBe('Run 5 km');
   });
 
@@ -122,7 +122,7 @@ describe('GoalDetail', () => {
       'GET /tasks/?goal_id=zz&limit=50': json(page([])),
     });
     renderGoalsPage('/goals?status=archived&goal=zz');
-    expect(await screen.findByText(GOALS_COPY.notFound)).toBeTruthy();
+    await screen.findByText(GOALS_COPY.notFound);
     expect(screen.getByRole('link', { name: /All goals/ }).getAttribute('href')).toBe(
       '/goals?status=archived',
     );
@@ -152,7 +152,7 @@ describe('GoalDetail', () => {
     fireEvent.click(within(choice).getByRole('button', { name: 'Delete goal and 2 tasks' }));
     await waitFor(() => expect(searchOf(router)).toBe(''));
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('link', { name: 'Run a half marathon' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Run a half marathon' });
     expect(api.callsTo('POST /goals/g1/restore/')).toHaveLength(1);
   });
 
@@ -171,12 +171,10 @@ describe('GoalDetail', () => {
     });
     renderGoalsPage('/goals?goal=g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Complete Run a half marathon' }));
-    expect(await screen.findByText('Goal completed')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Reopen Run a half marathon' })).toBeTruthy();
+    await screen.findByText('Goal completed');
+    await screen.findByRole('button', { name: 'Reopen Run a half marathon' });
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(
-      await screen.findByRole('button', { name: 'Complete Run a half marathon' }),
-    ).toBeTruthy();
+    await screen.findByRole('button', { name: 'Complete Run a half marathon' });
     expect(api.callsTo('PATCH /goals/g1/').map((call) => call.body)).toEqual([
       { status: 'completed', version: 2 },
       { status: 'active', version: 3 },

@@ -48,7 +48,7 @@ describe('CreateGoalForm', () => {
     renderGoalsPage();
     await openForm();
     submit();
-    expect(await screen.findByText('Must be a date')).toBeTruthy();
+    await screen.findByText('Must be a date');
     expect(screen.getByRole('alert').textContent).toBe(COPY.fixFields);
     expect(input('Title').value).toBe('Learn Spanish');
     expect(input('Description (optional)').value).toBe('Reach B2');
@@ -66,7 +66,7 @@ describe('CreateGoalForm', () => {
     const { router } = renderGoalsPage();
     await openForm();
     submit();
-    expect(await screen.findByText(MESSAGES.networkError)).toBeTruthy();
+    await screen.findByText(MESSAGES.networkError);
     expect(input('Title').value).toBe('Learn Spanish');
     submit();
     await waitFor(() => expect(searchOf(router)).toBe('?goal=g9'));
@@ -75,6 +75,6 @@ describe('CreateGoalForm', () => {
       description: 'Reach B2',
       target_date: '2099-01-31',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Learn Spanish' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Learn Spanish' });
   });
 });

@@ -19,7 +19,7 @@ describe('LogoutAllButton', () => {
     const { calls } = stubFetch(json({ ok: true }));
     const { router } = renderDashboard(<LogoutAllButton />);
     click();
-    expect(await screen.findByText('at /login')).toBeTruthy();
+    await screen.findByText('at /login');
     expect(calls[0]?.url).toMatch(/\/auth\/logout-all\/$/);
     expect(calls[0]?.method).toBe('POST');
     expect(success).toHaveBeenCalledWith(MESSAGES.loggedOutAll, expect.anything());
@@ -32,7 +32,7 @@ describe('LogoutAllButton', () => {
     stubFetch(json({ error: 'down', code: 'unavailable' }, 503));
     renderDashboard(<LogoutAllButton />);
     click();
-    expect(await screen.findByText('at /login')).toBeTruthy();
+    await screen.findByText('at /login');
     expect(useAuthStore.getState().user).toBeNull();
     expect(success).not.toHaveBeenCalled();
   });

@@ -92,7 +92,7 @@ describe('ProfileForm', () => {
     type('Last name', 'Byron');
     type('Username', 'grace');
     save();
-    expect(await screen.findByText('That username is taken.')).toBeTruthy();
+    await screen.findByText('That username is taken.');
     expect(screen.getByRole('alert').textContent).toBe('Please fix the highlighted fields.');
     expect(failure).toHaveBeenCalledWith(MESSAGES.profileUpdateFailed, expect.anything());
     expect(input('Last name').value).toBe('Byron');

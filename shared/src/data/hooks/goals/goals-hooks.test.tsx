@@ -92,7 +92,7 @@ describe('useGoalStatus', () => {
     await act(() => result.current.mutateAsync({ goal, status: 'completed' }));
     expect(queryClient.getQueryState(queryKeys.dashboard)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(queryKeys.goals.detail('g1'))).toEqual(completed);
-    expect(await screen.findByText('Goal completed')).toBeTruthy();
+    await screen.findByText('Goal completed');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.method).toBe('PATCH');
@@ -109,7 +109,7 @@ describe('useGoalStatus', () => {
     await act(() =>
       result.current.mutateAsync({ goal, status: 'archived' }).catch(() => undefined),
     );
-    expect(await screen.findByText('Cannot reach server. Please try again later.')).toBeTruthy();
+    await screen.findByText('Cannot reach server. Please try again later.');
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });
@@ -128,7 +128,7 @@ describe('useDeleteGoal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(calls[1]?.url).toMatch(/\/goals\/g1\/restore\/$/));
     expect(calls[1]?.method).toBe('POST');
-    expect(await screen.findByText('Goal restored')).toBeTruthy();
+    await screen.findByText('Goal restored');
   });
 });
 
