@@ -11,15 +11,30 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
 const CHROMIUM = '/usr/bin/chromium';
-const wantBrowser = process.argv.includes('--browser') || process.env.CI === 'true';
-const wantScaled = process.argv.includes('--scaled');
-const wantPostgres = wantScaled || process.argv.includes('--postgres');
-const wantRedis = wantScaled || process.argv.includes('--redis');
-const wantNginx = wantScaled || process.argv.includes('--nginx');
+/** Strict: a misspelled flag stops setup with a message instead of being ignored. */
+function readFlags() {
+  const names = ['browser', 'postgres', 'redis', 'nginx', 'scaled'];
+  try {
+    return parseArgs({
+      options: Object.fromEntries(names.map((name) => [name, { type: 'boolean', default: false }])),
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`setup: ${error.message}. The flags: ${names.map((n) => `--${n}`).join(' ')}`);
+    process.exit(2);
+  }
+}
+const flags = readFlags();
+const wantBrowser = flags.browser || process.env.CI === 'true';
+const wantScaled = flags.scaled;
+const wantPostgres = wantScaled || flags.postgres;
+const wantRedis = wantScaled || flags.redis;
+const wantNginx = wantScaled || flags.nginx;
 /** The local Redis the API suite's Redis pass uses: `STRIDE_TEST_REDIS_URL`. */
 const TEST_REDIS_URL = 'redis://localhost:6379';
 /** The role the API suite uses on the local server: `STRIDE_TEST_POSTGRES_URL`. */
