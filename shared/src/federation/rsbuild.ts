@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from '../topology';
+import { pluginBootPreload } from './boot-preload';
 import { sharedFor } from './shared-deps';
 
 /**
@@ -95,6 +96,7 @@ export function defineHostConfig(appDir: string, runtimePlugins: string[]): Rsbu
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
+      ...(isBuild ? [pluginBootPreload()] : []),
     ],
   });
 }
