@@ -15,7 +15,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { goalOptions, useGoalOptions } from '../../goals/use-goal-options';
 import { useAnnounce } from '../announce';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 import { repeatOptions } from '../repeat-options';
 import { DRAFT_FIELDS, draftOf, patchFrom, type TaskDraft } from '../task-draft';
 import { checkNotes, checkTitle } from '../task-form';
@@ -56,7 +56,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
   };
 
   const failed = (error: unknown) =>
-    setFormError([TASKS_PAGE_COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '));
+    setFormError([TASKS_COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '));
 
   const merge = useMergeSave({
     record: task,
@@ -69,7 +69,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
     },
     mutate: update.mutate,
     onSaved: () => {
-      announce(TASKS_PAGE_COPY.saved);
+      announce(TASKS_COPY.saved);
       onClose();
     },
     onNothingToSave: onClose,
@@ -93,7 +93,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
         onSuccess: ({ task: saved }) => {
           merge.setBase(saved);
           setValue('repeat', '');
-          announce(TASKS_PAGE_COPY.stoppedRepeating);
+          announce(TASKS_COPY.stoppedRepeating);
         },
         onError: failed,
       },
