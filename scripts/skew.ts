@@ -9,12 +9,12 @@
 // --seed-incompatibility builds remote-goals with a call to a @stride/shared
 // export no live host provides and runs only that composition: it must fail,
 // and with --expect-failure this command passes only if it did, naming it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sharedNeeds, sharedProvides } from '@stride/deploy';
+import { runCommand } from '@stride/deploy/run-command';
 import { buildWhatIsMissing } from './lib/build';
 import { API_BUILD, ROOT, type StaticApp, staticApps } from './lib/deployables';
 import {
@@ -104,30 +104,20 @@ function composeCandidate(
 }
 
 /** Runs the smoke subset against one composition; resolves to pass or fail and the output. */
-function runComposition(composition: Composition): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'pnpm',
-      [
-        ...['--filter', '@stride/e2e', 'exec', 'playwright', 'test'],
-        ...['--config', 'playwright.skew.config.ts', ...(composition.args ?? [])],
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, STRIDE_SKEW_COMPOSITION: JSON.stringify(composition.dists) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    const tee = (chunk: Buffer) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    };
-    child.stdout.on('data', tee);
-    child.stderr.on('data', tee);
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ ok: code === 0, output }));
-  });
+async function runComposition(composition: Composition): Promise<{ ok: boolean; output: string }> {
+  const { code, lines } = await runCommand(
+    'pnpm',
+    [
+      ...['--filter', '@stride/e2e', 'exec', 'playwright', 'test'],
+      ...['--config', 'playwright.skew.config.ts', ...(composition.args ?? [])],
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, STRIDE_SKEW_COMPOSITION: JSON.stringify(composition.dists) },
+      onLine: (line) => process.stdout.write(`${line}\n`),
+    },
+  );
+  return { ok: code === 0, output: lines.join('\n') };
 }
 
 async function main(): Promise<number> {

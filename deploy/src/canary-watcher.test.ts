@@ -11,7 +11,7 @@ import {
   WATCHER_USER,
   watchOnce,
 } from './canary-watcher';
-import { promote, startCanary } from './commands';
+import { promote, startCanary } from './registry-actions';
 import { loadRegistry, readHistory, writeRegistry } from './registry-file';
 import { figuresApi, stats, TOKEN } from './test-support/load-figures';
 import { publish, tempStore, V1, V2, V3 } from './test-support/store';

@@ -9,9 +9,9 @@
 import type { RemoteLoadStats } from '@stride/shared/contract';
 import { REMOTE_LOADS } from '@stride/shared/limits';
 import { RegistryError, type ReleaseApp } from '@stride/shared/releases';
-import { describe, rollBackCanary } from './commands';
 import { CommandError } from './errors';
 import { fetchLoadFigures, figuresOf, formatRate, LOAD_WINDOW_MINUTES } from './load-stats';
+import { describe, rollBackCanary } from './registry-actions';
 import { appendHistory, loadRegistry, writeRegistry } from './registry-file';
 import { type LockOptions, withRegistryLock } from './registry-lock';
 import { readRegistry } from './store';

@@ -1,7 +1,7 @@
 // `pnpm release <app>`: build the app into the store's staging area, describe
 // it in release.json, then move it to `<app>/<version>/` in one rename, so a
 // release is either whole or absent — never half-published, never rewritten.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeVersion, type ReleaseApp } from '@stride/shared/releases';
@@ -10,6 +10,7 @@ import { appDir } from './command-args';
 import { hostRoutes, sharedNeeds, sharedProvides } from './compat';
 import { CommandError } from './errors';
 import type { ReleaseInfo } from './release-record';
+import { runCommand } from './run-command.mjs';
 import { ROOT, releasePath, STORE_FILES } from './store';
 
 type Env = Record<string, string | undefined>;
@@ -44,22 +45,13 @@ function git(args: string[]): string {
   return result.stdout.trim();
 }
 
-function build(dir: string, env: Env, log: (chunk: string) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['--filter', `./${dir}`, 'build'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => log(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => log(chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new CommandError(`the build of ${dir} failed (exit ${code})`)),
-    );
+async function build(dir: string, env: Env, log: (chunk: string) => void): Promise<void> {
+  const { code } = await runCommand('pnpm', ['--filter', `./${dir}`, 'build'], {
+    cwd: ROOT,
+    env,
+    onLine: (line) => log(`${line}\n`),
   });
+  if (code !== 0) throw new CommandError(`the build of ${dir} failed (exit ${code})`);
 }
 
 /** The compatibility record of the app's sources as they were just built (compat.ts). */

@@ -7,7 +7,7 @@ import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './navigation/warm-up';
 import { loadDeployment } from './releases/load-deployment';
 import { runningVersion } from './releases/release-info';
-import { preloadPage, registerRuntimeRemotes } from './remotes/remote-registry';
+import { preloadPage, registerRuntimeRemotes } from './remotes/remote-loader';
 import { provideSlots } from './remotes/slots';
 import { reportRemoteLoads } from './telemetry/report-remote-loads';
 import '@stride/shared/base.css';

@@ -1,9 +1,10 @@
 // "Build what is missing": an app is rebuilt when its dist is missing or any
 // of its inputs (its sources and config, the shared package compiled into it,
 // the lockfile) is newer than the file its build produced.
-import { spawn } from 'node:child_process';
+
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { startCommand } from '@stride/deploy/run-command';
 import { type Buildable, ROOT } from './deployables';
 
 const SKIP = new Set(['node_modules', 'dist', '.mf', '@mf-types']);
@@ -59,31 +60,17 @@ export function buildApps(apps: Buildable[], signal?: AbortSignal): Promise<void
   if (apps.length === 0) return Promise.resolve();
   if (signal?.aborted) return Promise.reject(new Error('Build stopped before it started'));
   const filters = apps.flatMap((app) => ['--filter', `./${app.dir}`]);
-  return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', [...filters, 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      detached: true,
-    });
-    const stop = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    };
-    signal?.addEventListener('abort', stop, { once: true });
-    child.once('exit', () => signal?.removeEventListener('abort', stop));
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(
-            `Building ${apps.map((app) => app.dir).join(', ')} failed (${signal ?? `exit ${code}`})`,
-          ),
-        );
-    });
+  const { done } = startCommand('pnpm', [...filters, 'build'], {
+    cwd: ROOT,
+    inherit: true,
+    detached: true,
+    signal,
+  });
+  return done.then(({ code, signal: exitSignal }) => {
+    if (code !== 0)
+      throw new Error(
+        `Building ${apps.map((app) => app.dir).join(', ')} failed (${exitSignal ?? `exit ${code}`})`,
+      );
   });
 }
 

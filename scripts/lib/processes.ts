@@ -2,7 +2,8 @@
 // the e2e setup): each in a process group of its own, so a stop reaches every
 // process it started (pnpm → node, nginx's workers), with its recent output
 // kept to explain a failed start.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startCommand } from '@stride/deploy/run-command';
 import { type Env, ROOT } from './deployables';
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,17 +23,6 @@ export interface Managed {
   recent: string[];
 }
 
-function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void {
-  let rest = '';
-  stream?.setEncoding('utf8');
-  stream?.on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) onLine(line);
-  });
-  stream?.on('end', () => rest && onLine(rest));
-}
-
 /** Starts `command` in a process group of its own, each output line to `onLine`. */
 export function spawnGroup(
   label: string,
@@ -41,21 +31,14 @@ export function spawnGroup(
   env: Env,
   onLine: (line: string) => void,
 ): Managed {
-  const recent: string[] = [];
-  const child = spawn(command, args, {
+  const { child, lines } = startCommand(command, args, {
     cwd: ROOT,
     env,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    onLine,
+    keep: 40,
   });
-  const keep = (line: string) => {
-    recent.push(line);
-    if (recent.length > 40) recent.shift();
-    onLine(line);
-  };
-  forwardLines(child.stdout, keep);
-  forwardLines(child.stderr, keep);
-  return { label, child, recent };
+  return { label, child, recent: lines };
 }
 
 export const hasExited = (managed: Managed) =>

@@ -3,10 +3,10 @@
 // sources are the same at that commit and in the working tree is its own
 // baseline; the others are built from a copy of that commit (`git archive`),
 // kept per commit in the system's temporary folder, so a second run reuses it.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runCommand } from '@stride/deploy/run-command';
 import { ROOT, type StaticApp } from './deployables';
 
 export const BASELINE_FILE = join(ROOT, 'e2e', 'skew', 'baseline.json');
@@ -16,24 +16,13 @@ export interface Baseline {
   short: string;
 }
 
-/** Runs a command; rejects with its output's tail when it fails. */
-export function run(command: string, args: string[], cwd: string, env = process.env) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output.slice(-3000)}`)),
-    );
-  });
+/** Runs a command; resolves with its output, rejects with its output's tail when it fails. */
+export async function run(command: string, args: string[], cwd: string, env = process.env) {
+  const { code, lines } = await runCommand(command, args, { cwd, env });
+  const output = lines.join('\n');
+  if (code !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited ${code}:\n${output.slice(-3000)}`);
+  return output;
 }
 
 /** The commit named (a rev), else the recorded one. */

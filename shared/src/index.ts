@@ -49,6 +49,7 @@ export { mergeEdit } from './data/merge-edit';
 export { queryClient } from './data/query-client';
 export { queryKeys } from './data/query-keys';
 export type * from './data/types';
+export { type MergeConflict, useMergeSave } from './data/use-merge-save';
 export { versionConflict } from './data/version-conflict';
 export { provideSlot, type SlotName, type SlotProps, slotPart } from './federation/slots';
 export { LIMITS } from './limits';

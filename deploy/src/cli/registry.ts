@@ -8,6 +8,9 @@ import { parseArgs } from 'node:util';
 import { type Registry, RegistryError, type ReleaseApp } from '@stride/shared/releases';
 import { canaryRules, startCanaryWatcher, watchIntervalMs, watchOnce } from '../canary-watcher';
 import { parseApp, parseVersion } from '../command-args';
+import { CommandError } from '../errors';
+import { checkRelease, type GateReport, neighboursOf, readRecord } from '../gate';
+import { fetchLoadFigures } from '../load-stats';
 import {
   describe,
   type Outcome,
@@ -17,10 +20,7 @@ import {
   startCanary,
   stopCanary,
   withdraw,
-} from '../commands';
-import { CommandError } from '../errors';
-import { checkRelease, type GateReport, neighboursOf, readRecord } from '../gate';
-import { fetchLoadFigures } from '../load-stats';
+} from '../registry-actions';
 import { appendHistory, currentUser, loadRegistry, writeRegistry } from '../registry-file';
 import { type LockOptions, withRegistryLock } from '../registry-lock';
 import { formatStatus, statusReport } from '../status';

@@ -5,7 +5,7 @@ import { GuestOnly } from '../guard/GuestOnly';
 import { RequireAuth } from '../guard/RequireAuth';
 import { NAV_ITEMS } from '../navigation/nav-items';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import type { RemotePageRef } from '../remotes/remote-registry';
+import type { RemotePageRef } from '../remotes/remote-loader';
 import type { RoutePage } from '../remotes/route-pages';
 import { AppShell } from './AppShell';
 

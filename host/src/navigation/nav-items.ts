@@ -2,7 +2,7 @@
 // warm-up: in navigation/, below all four, so none of them imports another's
 // folder for it (docs/architecture.md §10).
 import { paths } from '@stride/shared';
-import type { RemotePageRef } from '../remotes/remote-registry';
+import type { RemotePageRef } from '../remotes/remote-loader';
 
 /** The main pages: top-bar buttons, their routes and the remote page behind each. */
 export const NAV_ITEMS: readonly ({ label: string; to: string } & RemotePageRef)[] = [

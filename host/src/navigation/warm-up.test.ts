@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { markPageShown } from '@stride/shared';
-import { preloadPage } from '../remotes/remote-registry';
+import { preloadPage } from '../remotes/remote-loader';
 import { motionFade } from '../shell/AnimatedOutlet';
 import { warmNavigation, warmUpWhenSettled } from './warm-up';
 
-rs.mock('../remotes/remote-registry', () => ({ preloadPage: rs.fn() }));
+rs.mock('../remotes/remote-loader', () => ({ preloadPage: rs.fn() }));
 rs.mock('../shell/AnimatedOutlet', () => ({ motionFade: { load: rs.fn(async () => ({})) } }));
 
 function pointer(kind: 'coarse' | 'fine') {

@@ -1,5 +1,5 @@
 import { whenSettled } from '@stride/shared';
-import { preloadPage, type RemotePageRef } from '../remotes/remote-registry';
+import { preloadPage, type RemotePageRef } from '../remotes/remote-loader';
 import { motionFade } from '../shell/AnimatedOutlet';
 import { NAV_ITEMS } from './nav-items';
 

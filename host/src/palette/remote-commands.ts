@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { CommandSource } from '@stride/shared';
 import { logError } from '@stride/shared';
 import { REMOTES, type RemoteName } from '@stride/shared/topology';
-import { resetRemote } from '../remotes/remote-registry';
+import { resetRemote } from '../remotes/remote-loader';
 import { pageRendered } from '../telemetry/remote-loads';
 
 /** A failed load is tried once more, afresh, after this pause. */

@@ -4,7 +4,7 @@ import { PageSpinner } from '../shell/PageSpinner';
 import { pageRendered } from '../telemetry/remote-loads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PartFallback } from './RemoteUnavailable';
-import { type RemotePageRef, remotePage, resetRemote } from './remote-registry';
+import { type RemotePageRef, remotePage, resetRemote } from './remote-loader';
 import { RemoteRetryContext } from './remote-retry-context';
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderAt, testUser } from '../test/render';
 import { TopBar } from './TopBar';
 
-rs.mock('../remotes/remote-registry', () => ({ preloadPage: rs.fn() }));
+rs.mock('../remotes/remote-loader', () => ({ preloadPage: rs.fn() }));
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { Link, paths, useSearchParams } from '@stride/shared';
-import { describeAuthError } from '../features/auth-error/error-messages';
+import { describeAuthError } from '../features/auth-error/copy';
 import '../features/login/auth.css';
 
 /** Exposed as `remote_auth/AuthErrorPage`: what went wrong, and the way back. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fakeApi, json, testGoal } from '@stride/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TASKS_PAGE_COPY } from '../features/tasks/copy';
+import { TASKS_COPY } from '../features/tasks/copy';
 import { noGoals, page, renderPage, task } from '../test/render';
 import GoalTaskList from './GoalTaskList';
 
@@ -37,7 +37,7 @@ describe('GoalTaskList (the goal page’s tasks slot)', () => {
     );
     expect(list?.url.searchParams.get('goal_id')).toBe('g1');
 
-    await user.type(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel), 'Run 5 km{Enter}');
+    await user.type(screen.getByLabelText(TASKS_COPY.quickAddLabel), 'Run 5 km{Enter}');
     await screen.findByRole('button', { name: 'Run 5 km' });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       title: 'Run 5 km',
@@ -54,6 +54,6 @@ describe('GoalTaskList (the goal page’s tasks slot)', () => {
     fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([]) });
     renderPage(<GoalTaskList goalId="g1" />);
     await screen.findByText('No tasks yet');
-    expect(screen.queryByText(TASKS_PAGE_COPY.noMatchTitle)).toBeNull();
+    expect(screen.queryByText(TASKS_COPY.noMatchTitle)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { type ApiCall, fakeApi, json, recordErrorToasts, testUser } from '@strid
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { TASKS_PAGE_COPY } from '../features/tasks/copy';
+import { TASKS_COPY } from '../features/tasks/copy';
 import { noGoals, page, renderPage, task } from '../test/render';
 import TasksPage from './TasksPage';
 
@@ -38,21 +38,21 @@ describe('quick add', () => {
     });
     renderPage(<TasksPage />);
     await screen.findByText('Task a');
-    const input = screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel);
+    const input = screen.getByLabelText(TASKS_COPY.quickAddLabel);
     await user.type(input, '  Buy milk {Enter}');
     expect(input).toHaveProperty('value', '');
     await screen.findByRole('button', { name: 'Buy milk' });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'Buy milk' });
-    expect(screen.getByRole('status').textContent).toBe(TASKS_PAGE_COPY.added('Buy milk'));
+    expect(screen.getByRole('status').textContent).toBe(TASKS_COPY.added('Buy milk'));
   });
 
   it('refuses an empty title without a request', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([]) });
     renderPage(<TasksPage />);
-    await screen.findByText(TASKS_PAGE_COPY.emptyTitle);
-    await user.type(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel), '   {Enter}');
-    await screen.findByText(TASKS_PAGE_COPY.titleRequired);
+    await screen.findByText(TASKS_COPY.emptyTitle);
+    await user.type(screen.getByLabelText(TASKS_COPY.quickAddLabel), '   {Enter}');
+    await screen.findByText(TASKS_COPY.titleRequired);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -65,11 +65,11 @@ describe('quick add', () => {
         json({ error: 'Invalid', code: 'invalid', fields: { title: 'Too odd.' } }, 400),
     });
     renderPage(<TasksPage />);
-    await screen.findByText(TASKS_PAGE_COPY.emptyTitle);
-    const input = screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel);
+    await screen.findByText(TASKS_COPY.emptyTitle);
+    const input = screen.getByLabelText(TASKS_COPY.quickAddLabel);
     await user.type(input, 'Odd task{Enter}');
     await waitFor(() => expect(input).toHaveProperty('value', 'Odd task'));
-    screen.getByText(`${TASKS_PAGE_COPY.notAdded('Odd task')} Too odd.`);
+    screen.getByText(`${TASKS_COPY.notAdded('Odd task')} Too odd.`);
   });
 
   it('files new tasks under the goal the list is filtered by', async () => {
@@ -80,8 +80,8 @@ describe('quick add', () => {
       'POST /tasks/': ({ body }) => json({ task: task('n', body as object) }, 201),
     });
     renderPage(<TasksPage />, '/tasks?goal=g7');
-    await screen.findByText(TASKS_PAGE_COPY.noMatchTitle);
-    await user.type(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel), 'Stretch{Enter}');
+    await screen.findByText(TASKS_COPY.noMatchTitle);
+    await user.type(screen.getByLabelText(TASKS_COPY.quickAddLabel), 'Stretch{Enter}');
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
         title: 'Stretch',
@@ -107,7 +107,7 @@ describe('quick add in Today and Upcoming', () => {
       'POST /tasks/': ({ body }) => json({ task: task('n', body as object) }, 201),
     });
     renderPage(<TasksPage />, at);
-    await user.type(await screen.findByLabelText(TASKS_PAGE_COPY.quickAddLabel), 'Stretch{Enter}');
+    await user.type(await screen.findByLabelText(TASKS_COPY.quickAddLabel), 'Stretch{Enter}');
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
         title: 'Stretch',
@@ -126,7 +126,7 @@ describe('quick add in Today and Upcoming', () => {
     });
     renderPage(<TasksPage />, '/tasks?view=today');
     await user.type(
-      await screen.findByLabelText(TASKS_PAGE_COPY.quickAddLabel),
+      await screen.findByLabelText(TASKS_COPY.quickAddLabel),
       'Call the bank in 3 days{Enter}',
     );
     await screen.findByText(/“Call the bank” is due .*: it is in Upcoming\./);
@@ -174,7 +174,7 @@ describe('filters live in the URL', () => {
       'GET /tasks/': ({ url }) => page(url.searchParams.has('q') ? [] : [task('a')]),
     });
     const { router } = renderPage(<TasksPage />, '/tasks?q=zebra&sort=priority');
-    await user.click(await screen.findByRole('button', { name: TASKS_PAGE_COPY.clearFilters }));
+    await user.click(await screen.findByRole('button', { name: TASKS_COPY.clearFilters }));
     expect(router.state.location.search).toBe('?sort=priority');
     await screen.findByText('Task a');
     expect(screen.getByLabelText('Search tasks')).toHaveProperty('value', '');
@@ -310,7 +310,7 @@ describe('inline edit', () => {
     await user.type(screen.getByLabelText('Notes'), 'Remember the receipt');
     await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    screen.getByText(TASKS_PAGE_COPY.titleRequired);
+    screen.getByText(TASKS_COPY.titleRequired);
     expect(screen.getByLabelText('Notes')).toHaveProperty('value', 'Remember the receipt');
   });
 
@@ -368,12 +368,12 @@ describe('keyboard shortcuts', () => {
     await user.clear(search);
     act(() => search.blur());
     await user.keyboard('n');
-    expect(document.activeElement).toBe(screen.getByLabelText(TASKS_PAGE_COPY.quickAddLabel));
+    expect(document.activeElement).toBe(screen.getByLabelText(TASKS_COPY.quickAddLabel));
     act(() => (document.activeElement as HTMLElement).blur());
     await user.keyboard('?');
-    screen.getByRole('region', { name: TASKS_PAGE_COPY.shortcuts });
+    screen.getByRole('region', { name: TASKS_COPY.shortcuts });
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('region', { name: TASKS_PAGE_COPY.shortcuts })).toBeNull();
+    expect(screen.queryByRole('region', { name: TASKS_COPY.shortcuts })).toBeNull();
   });
 
   it('j and k move through the tasks, and Enter opens the one in focus', async () => {
@@ -405,10 +405,10 @@ describe('pages', () => {
     });
     renderPage(<TasksPage />);
     await screen.findByText('Task a0');
-    await user.click(screen.getByRole('button', { name: TASKS_PAGE_COPY.loadMore }));
+    await user.click(screen.getByRole('button', { name: TASKS_COPY.loadMore }));
     await screen.findByText('Task last');
     expect(rows()).toHaveLength(51);
-    screen.getByText(TASKS_PAGE_COPY.allLoaded(51));
+    screen.getByText(TASKS_COPY.allLoaded(51));
     expect(listCalls(calls)).toHaveLength(2);
   });
 });

@@ -9,7 +9,7 @@ import {
   useTasks,
 } from '@stride/shared';
 import { AddTaskForm } from './AddTaskForm';
-import { TaskRow } from './TaskRow';
+import { GoalTaskRow } from './GoalTaskRow';
 
 /** Open steps first, each group in the order they were added: a goal's tasks read as a plan. */
 const planOrder = (a: Task, b: Task) =>
@@ -71,7 +71,7 @@ function OwnTaskList({ goal }: { goal: Goal }) {
         <>
           <ul className="goal-task-list">
             {items.map((task) => (
-              <TaskRow key={task.id} task={task} />
+              <GoalTaskRow key={task.id} task={task} />
             ))}
           </ul>
           {tasks.hasNextPage && (

@@ -1,15 +1,5 @@
 import { Button } from './Button';
-
-/** The words of every edit conflict, goals and tasks alike. */
-export const CONFLICT_COPY = {
-  title: (thing: string) => `This ${thing} was changed somewhere else while you were editing`,
-  lead: 'Choose which version to keep.',
-  mine: 'Yours',
-  theirs: 'Saved',
-  keepMine: 'Keep my version',
-  takeTheirs: 'Use the saved version',
-  empty: '(empty)',
-} as const;
+import { CONFLICT_COPY } from './conflict-copy';
 
 export interface ConflictRow {
   field: string;

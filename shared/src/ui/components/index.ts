@@ -1,7 +1,8 @@
 /** Stride's UI kit: the pieces every remote builds its pages from. */
 export { Avatar } from './Avatar';
 export { Button } from './Button';
-export { CONFLICT_COPY, ConflictPanel, type ConflictRow } from './ConflictPanel';
+export { ConflictPanel, type ConflictRow } from './ConflictPanel';
+export { CONFLICT_COPY } from './conflict-copy';
 export { EmptyState } from './EmptyState';
 export { ErrorNotice } from './ErrorNotice';
 export { ProgressBar } from './ProgressBar';

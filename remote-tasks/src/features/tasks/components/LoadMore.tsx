@@ -1,6 +1,6 @@
 import { Button } from '@stride/shared';
 import { useEffect, useRef } from 'react';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 
 interface LoadMoreProps {
   hasMore: boolean;
@@ -31,13 +31,11 @@ export function LoadMore({ hasMore, loading, loaded, onLoadMore }: LoadMoreProps
   }, [hasMore, loading]);
 
   if (!hasMore)
-    return loaded > 0 ? (
-      <p className="task-list__end">{TASKS_PAGE_COPY.allLoaded(loaded)}</p>
-    ) : null;
+    return loaded > 0 ? <p className="task-list__end">{TASKS_COPY.allLoaded(loaded)}</p> : null;
   return (
     <div ref={sentinel} className="task-list__more">
       <Button busy={loading} onClick={onLoadMore}>
-        {TASKS_PAGE_COPY.loadMore}
+        {TASKS_COPY.loadMore}
       </Button>
     </div>
   );

@@ -21,7 +21,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useGoalOptions } from '../../goals/use-goal-options';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 import { dueForView, landingNote } from '../quick-add-landing';
 import { checkTitle } from '../task-form';
 
@@ -76,11 +76,11 @@ export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
     try {
       const goal = await createGoal.mutateAsync({ title });
       setMade((all) => [...all, goal]);
-      notify.success(TASKS_PAGE_COPY.goalCreated(goal.title));
+      notify.success(TASKS_COPY.goalCreated(goal.title));
       return goal;
     } catch (cause) {
       const reason = fieldErrorsFrom(cause, ['title']).title ?? taskErrorReason(cause) ?? '';
-      notify.error(`${TASKS_PAGE_COPY.goalNotCreated(title)} ${reason}`.trim());
+      notify.error(`${TASKS_COPY.goalNotCreated(title)} ${reason}`.trim());
       return undefined;
     }
   };
@@ -97,7 +97,7 @@ export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
     setFailed(undefined);
     create.mutate(task, {
       onSuccess: () => {
-        onAdded(TASKS_PAGE_COPY.added(task.title));
+        onAdded(TASKS_COPY.added(task.title));
         const elsewhere = landingNote(list, task, todayIn(timeZone));
         if (elsewhere) notify.info(elsewhere);
       },
@@ -110,7 +110,7 @@ export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
           TASK_COPY.createFailed;
         setError('title', {
           type: 'server',
-          message: `${TASKS_PAGE_COPY.notAdded(task.title)} ${reason}`,
+          message: `${TASKS_COPY.notAdded(task.title)} ${reason}`,
         });
       },
     });
@@ -128,7 +128,7 @@ export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
     <form className="quick-add" onSubmit={submit} noValidate>
       <QuickAddField
         id={QUICK_ADD_ID}
-        label={TASKS_PAGE_COPY.quickAddLabel}
+        label={TASKS_COPY.quickAddLabel}
         hideLabel
         error={formState.errors.title?.message}
         value={line}
@@ -140,7 +140,7 @@ export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
         onTextChange={(text) => setValue('title', text)}
         onCreateGoal={makeGoal}
         input={{
-          placeholder: TASKS_PAGE_COPY.quickAddPlaceholder,
+          placeholder: TASKS_COPY.quickAddPlaceholder,
           autoComplete: 'off',
           enterKeyHint: 'done',
           ...register('title', { validate: rule((value: string) => checkTitle(value).error) }),

@@ -1,6 +1,6 @@
 import { Button } from '@stride/shared';
 import { useEffect, useRef } from 'react';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 
 const TRIGGER_ID = 'task-shortcuts-button';
 
@@ -44,20 +44,16 @@ export function ShortcutsHelp({ open, onOpenChange }: ShortcutsHelpProps) {
         id={TRIGGER_ID}
         variant="ghost"
         size="small"
-        aria-label={TASKS_PAGE_COPY.shortcuts}
+        aria-label={TASKS_COPY.shortcuts}
         aria-expanded={open}
         aria-controls="task-shortcuts"
         onClick={() => onOpenChange(!open)}
       >
-        <kbd>?</kbd> <span className="shortcuts__label">{TASKS_PAGE_COPY.shortcuts}</span>
+        <kbd>?</kbd> <span className="shortcuts__label">{TASKS_COPY.shortcuts}</span>
       </Button>
       {open && (
-        <section
-          id="task-shortcuts"
-          className="shortcuts__panel"
-          aria-label={TASKS_PAGE_COPY.shortcuts}
-        >
-          <h2 className="shortcuts__title">{TASKS_PAGE_COPY.shortcuts}</h2>
+        <section id="task-shortcuts" className="shortcuts__panel" aria-label={TASKS_COPY.shortcuts}>
+          <h2 className="shortcuts__title">{TASKS_COPY.shortcuts}</h2>
           <dl>
             {SHORTCUTS.map((shortcut) => (
               <div key={shortcut.key} className="shortcuts__row">

@@ -1,7 +1,6 @@
 import {
   Button,
   ErrorNotice,
-  mergeEdit,
   rule,
   SelectField,
   showServerErrors,
@@ -9,16 +8,16 @@ import {
   TextAreaField,
   TextField,
   taskErrorReason,
+  useMergeSave,
   useUpdateTask,
-  versionConflict,
 } from '@stride/shared';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { goalOptions, useGoalOptions } from '../../goals/use-goal-options';
 import { useAnnounce } from '../announce';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 import { repeatOptions } from '../repeat-options';
-import { DRAFT_FIELDS, type DraftField, draftOf, patchFrom, type TaskDraft } from '../task-draft';
+import { DRAFT_FIELDS, draftOf, patchFrom, type TaskDraft } from '../task-draft';
 import { checkNotes, checkTitle } from '../task-form';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 import { ConflictNotice } from './ConflictNotice';
@@ -33,14 +32,9 @@ interface TaskEditorProps {
   onClose: () => void;
 }
 
-interface Conflict {
-  fields: DraftField[];
-  current: Task;
-}
-
 /**
  * Inline edit of one task. It sends only the fields the user changed, on the
- * version the edit started from. On a 409 it merges as the goal form does:
+ * version the edit started from. On a 409 it merges as the goal form does (useMergeSave):
  * fields only the other side changed are taken, fields only the user changed
  * are kept and saved, and fields both changed are shown side by side for the
  * user to choose. The form stays open (and filled) until a save succeeds.
@@ -49,8 +43,6 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
   const { register, handleSubmit, setError, setValue, getValues, watch, formState } =
     useForm<TaskDraft>({ defaultValues: draftOf(task) });
   const { errors } = formState;
-  const [base, setBase] = useState(task);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [formError, setFormError] = useState<string>();
   const update = useUpdateTask({ notifyErrors: false });
   const { goals } = useGoalOptions();
@@ -63,73 +55,53 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
     for (const field of DRAFT_FIELDS) setValue(field, values[field]);
   };
 
-  /** Saves `values` as changes to `against` (the record the user's edit now applies to). */
-  const save = (values: TaskDraft, against: Task, retried = false) => {
-    const patch = patchFrom(values, draftOf(against));
-    if (Object.keys(patch).length === 0) return onClose();
-    setFormError(undefined);
-    update.mutate(
-      { id: task.id, patch: { ...patch, version: against.version } },
-      {
-        onSuccess: () => {
-          announce(TASKS_PAGE_COPY.saved);
-          onClose();
-        },
-        onError: (error) => {
-          const current = versionConflict<Task>(error);
-          if (current) {
-            const { merged, conflicts } = mergeEdit(
-              DRAFT_FIELDS,
-              draftOf(against),
-              values,
-              draftOf(current),
-            );
-            setDraft(merged);
-            setBase(current);
-            if (conflicts.length > 0 || retried) setConflict({ fields: conflicts, current });
-            else save(merged, current, true);
-            return;
-          }
-          if (showServerErrors(setError, error, DRAFT_FIELDS)) return;
-          setFormError(
-            [TASKS_PAGE_COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '),
-          );
-        },
-      },
-    );
-  };
+  const failed = (error: unknown) =>
+    setFormError([TASKS_COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '));
 
-  const submit = handleSubmit((values) => save(values, base));
+  const merge = useMergeSave({
+    record: task,
+    fields: DRAFT_FIELDS,
+    valuesOf: draftOf,
+    request: (values: TaskDraft, against: Task) => {
+      const patch = patchFrom(values, draftOf(against));
+      if (Object.keys(patch).length === 0) return null;
+      return { id: task.id, patch: { ...patch, version: against.version } };
+    },
+    mutate: update.mutate,
+    onSaved: () => {
+      announce(TASKS_COPY.saved);
+      onClose();
+    },
+    onNothingToSave: onClose,
+    onMerged: setDraft,
+    onFailed: (error) => {
+      if (!showServerErrors(setError, error, DRAFT_FIELDS)) failed(error);
+    },
+    unchanged: (values, record) => Object.keys(patchFrom(values, draftOf(record))).length === 0,
+  });
+  const { base, conflict } = merge;
+
+  const submit = handleSubmit((values) => {
+    setFormError(undefined);
+    merge.save(values);
+  });
   /** One action: the task stops repeating at once, whatever else is being edited. */
   const stopRepeating = () => {
     update.mutate(
       { id: task.id, patch: { repeat: null, version: base.version } },
       {
         onSuccess: ({ task: saved }) => {
-          setBase(saved);
+          merge.setBase(saved);
           setValue('repeat', '');
-          announce(TASKS_PAGE_COPY.stoppedRepeating);
+          announce(TASKS_COPY.stoppedRepeating);
         },
-        onError: (error) =>
-          setFormError(
-            [TASKS_PAGE_COPY.saveFailed, taskErrorReason(error)].filter(Boolean).join(' '),
-          ),
+        onError: failed,
       },
     );
   };
   const keepMine = () => {
-    if (!conflict) return;
-    setConflict(null);
-    save(getValues(), conflict.current);
-  };
-  const takeTheirs = () => {
-    if (!conflict) return;
-    const theirs = draftOf(conflict.current);
-    const next = { ...getValues() };
-    for (const field of conflict.fields) Object.assign(next, { [field]: theirs[field] });
-    setConflict(null);
-    if (Object.keys(patchFrom(next, theirs)).length === 0) onClose();
-    else setDraft(next);
+    setFormError(undefined);
+    merge.keepMine(getValues());
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -149,7 +121,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
           goals={goals}
           busy={update.isPending}
           onKeepMine={keepMine}
-          onTakeTheirs={takeTheirs}
+          onTakeTheirs={() => merge.takeTheirs(getValues())}
         />
       )}
       <TextField

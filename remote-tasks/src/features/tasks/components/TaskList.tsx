@@ -1,7 +1,7 @@
 import { notify, type Task, useDeleteTask, useUpdateTask } from '@stride/shared';
 import { dayLabel } from '@stride/shared/calendar-day';
 import { type Dispatch, type SetStateAction, useCallback, useMemo } from 'react';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 import { TaskRow } from './TaskRow';
 
 interface TaskListProps {
@@ -43,12 +43,9 @@ export function TaskList({
           // A repeating task comes back to do, on its next day: say which.
           onSuccess: ({ task: saved }) => {
             if (saved.repeat && saved.status !== 'done' && saved.due_date) {
-              notify.success(
-                TASKS_PAGE_COPY.nextOccurrence(saved.title, dayLabel(saved.due_date)),
-                {
-                  id: `next-${saved.id}`,
-                },
-              );
+              notify.success(TASKS_COPY.nextOccurrence(saved.title, dayLabel(saved.due_date)), {
+                id: `next-${saved.id}`,
+              });
             }
           },
         },

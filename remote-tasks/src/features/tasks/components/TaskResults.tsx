@@ -10,7 +10,7 @@ import {
 } from '@stride/shared';
 import { useMutationState } from '@tanstack/react-query';
 import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 import { isFiltered, type TaskView, toListFilters } from '../task-filters';
 import { LoadMore } from './LoadMore';
 import { TaskList } from './TaskList';
@@ -47,7 +47,7 @@ export function TaskResults({
   if (query.isError && tasks.length === 0)
     return (
       <ErrorNotice action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-        {TASKS_PAGE_COPY.loadFailed}
+        {TASKS_COPY.loadFailed}
       </ErrorNotice>
     );
 
@@ -67,13 +67,13 @@ export function TaskResults({
           empty
         ) : isFiltered(view) ? (
           <EmptyState
-            title={TASKS_PAGE_COPY.noMatchTitle}
-            action={<Button onClick={onClearFilters}>{TASKS_PAGE_COPY.clearFilters}</Button>}
+            title={TASKS_COPY.noMatchTitle}
+            action={<Button onClick={onClearFilters}>{TASKS_COPY.clearFilters}</Button>}
           >
-            {TASKS_PAGE_COPY.noMatchBody}
+            {TASKS_COPY.noMatchBody}
           </EmptyState>
         ) : (
-          <EmptyState title={TASKS_PAGE_COPY.emptyTitle}>{TASKS_PAGE_COPY.emptyBody}</EmptyState>
+          <EmptyState title={TASKS_COPY.emptyTitle}>{TASKS_COPY.emptyBody}</EmptyState>
         )
       ) : (
         <TaskList
@@ -84,7 +84,7 @@ export function TaskResults({
           busy={query.isPlaceholderData}
         />
       )}
-      {query.isFetchNextPageError && <ErrorNotice>{TASKS_PAGE_COPY.loadFailed}</ErrorNotice>}
+      {query.isFetchNextPageError && <ErrorNotice>{TASKS_COPY.loadFailed}</ErrorNotice>}
       <LoadMore
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}

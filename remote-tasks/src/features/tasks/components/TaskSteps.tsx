@@ -1,7 +1,7 @@
 import type { Task } from '@stride/shared';
 import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useAnnounce } from '../announce';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 import { moveStep, newStep } from '../steps';
 import { checkTitle } from '../task-form';
 import { stepsDone } from '../task-format';
@@ -33,7 +33,7 @@ export function TaskSteps({ task }: { task: Task }) {
   const move = (from: number, to: number) => {
     if (to < 0 || to >= steps.length || from === to) return;
     save(moveStep(steps, from, to));
-    announce(TASKS_PAGE_COPY.stepMoved(steps[from]?.title ?? '', to + 1, steps.length));
+    announce(TASKS_COPY.stepMoved(steps[from]?.title ?? '', to + 1, steps.length));
     // Focus follows the step to its new place.
     requestAnimationFrame(() =>
       list.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[to]?.focus(),
@@ -98,9 +98,9 @@ export function TaskSteps({ task }: { task: Task }) {
         </ol>
       )}
       <p id={`${headingId}-hint`} className="task-steps__hint">
-        {TASKS_PAGE_COPY.stepsSaveAtOnce}{' '}
+        {TASKS_COPY.stepsSaveAtOnce}{' '}
         {/* A keyboard's hint: hidden where there is only a touch screen (tasks.css). */}
-        <span className="task-steps__keys">{TASKS_PAGE_COPY.stepsHint}</span>
+        <span className="task-steps__keys">{TASKS_COPY.stepsHint}</span>
       </p>
       <div className="task-steps__add">
         <label htmlFor={`${headingId}-new`} className="visually-hidden">

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorNotice, type Goal, Skeleton, useTasks } from '@stride/shared';
 import { type Dispatch, type SetStateAction, useMemo } from 'react';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 import { TaskList } from './TaskList';
 
 interface DayViewProps {
@@ -28,16 +28,12 @@ export function TodayView({ goals, editingId, onEdit }: DayViewProps) {
     };
     return (
       <ErrorNotice action={<Button onClick={retry}>Try again</Button>}>
-        {TASKS_PAGE_COPY.loadFailed}
+        {TASKS_COPY.loadFailed}
       </ErrorNotice>
     );
   }
   if (late.length === 0 && due.length === 0) {
-    return (
-      <EmptyState title={TASKS_PAGE_COPY.todayEmptyTitle}>
-        {TASKS_PAGE_COPY.todayEmptyBody}
-      </EmptyState>
-    );
+    return <EmptyState title={TASKS_COPY.todayEmptyTitle}>{TASKS_COPY.todayEmptyBody}</EmptyState>;
   }
   const section = (id: string, title: string, tasks: typeof due) =>
     tasks.length > 0 && (

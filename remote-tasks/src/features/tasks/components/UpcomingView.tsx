@@ -10,7 +10,7 @@ import {
 import { dayLabel } from '@stride/shared/calendar-day';
 import { ruleInWords } from '@stride/shared/recurrence';
 import { type Dispatch, type SetStateAction, useMemo } from 'react';
-import { TASKS_PAGE_COPY } from '../copy';
+import { TASKS_COPY } from '../copy';
 import { TaskList } from './TaskList';
 
 interface UpcomingViewProps {
@@ -40,14 +40,12 @@ export function UpcomingView({ goals, editingId, onEdit }: UpcomingViewProps) {
   if (agenda.isError && !agenda.data)
     return (
       <ErrorNotice action={<Button onClick={() => void agenda.refetch()}>Try again</Button>}>
-        {TASKS_PAGE_COPY.loadFailed}
+        {TASKS_COPY.loadFailed}
       </ErrorNotice>
     );
   if (days.length === 0)
     return (
-      <EmptyState title={TASKS_PAGE_COPY.upcomingEmptyTitle}>
-        {TASKS_PAGE_COPY.upcomingEmptyBody}
-      </EmptyState>
+      <EmptyState title={TASKS_COPY.upcomingEmptyTitle}>{TASKS_COPY.upcomingEmptyBody}</EmptyState>
     );
   return (
     <>
@@ -88,9 +86,7 @@ export function UpcomingView({ goals, editingId, onEdit }: UpcomingViewProps) {
           </section>
         );
       })}
-      {agenda.data?.truncated && (
-        <p className="task-list__end">{TASKS_PAGE_COPY.upcomingTruncated}</p>
-      )}
+      {agenda.data?.truncated && <p className="task-list__end">{TASKS_COPY.upcomingTruncated}</p>}
     </>
   );
 }

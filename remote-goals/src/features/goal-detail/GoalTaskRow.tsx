@@ -2,7 +2,7 @@ import { type Task, useDoneTick, useUpdateTask } from '@stride/shared';
 import { dayLabel } from '@stride/shared/calendar-day';
 
 /** A task of the goal: a real checkbox marks it done (or not), and the goal's progress follows. */
-export function TaskRow({ task }: { task: Task }) {
+export function GoalTaskRow({ task }: { task: Task }) {
   const update = useUpdateTask();
   const doneBox = useDoneTick(task);
   const done = task.status === 'done';

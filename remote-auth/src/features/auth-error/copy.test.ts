@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { describeAuthError } from './error-messages';
+import { describeAuthError } from './copy';
 
 describe('describeAuthError', () => {
   it('explains a cancelled sign-in in plain words', () => {

@@ -5,6 +5,7 @@ import {
   type Registry,
   WITHDRAWN_KEPT,
 } from '@stride/shared/releases';
+import { CommandError } from './errors';
 import {
   describe as describeChange,
   parsePercent,
@@ -14,8 +15,7 @@ import {
   startCanary,
   stopCanary,
   withdraw,
-} from './commands';
-import { CommandError } from './errors';
+} from './registry-actions';
 import { V1, V2, V3 } from './test-support/store';
 
 const empty: Registry = {

@@ -1,5 +1,5 @@
 /** Plain words for each sign-in error code the provider or the API can send. */
-const MESSAGES: Record<string, { title: string; detail: string }> = {
+const AUTH_ERROR_COPY: Record<string, { title: string; detail: string }> = {
   access_denied: {
     title: 'Sign-in was cancelled',
     detail: 'You cancelled at the sign-in provider, so nothing was shared with Stride.',
@@ -32,5 +32,5 @@ const FALLBACK = {
 };
 
 export function describeAuthError(code: string | null): { title: string; detail: string } {
-  return (code && MESSAGES[code]) || FALLBACK;
+  return (code && AUTH_ERROR_COPY[code]) || FALLBACK;
 }

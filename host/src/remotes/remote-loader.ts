@@ -1,3 +1,6 @@
+// Loading the remotes' pages: registering their entries, one lazy component
+// per page, preloading. (The release registry, which picks the versions, is
+// shared/src/releases/ and deploy/.)
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, logError, type RemoteName } from '@stride/shared';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';

@@ -1,7 +1,8 @@
-// What each registry command does to the registry, as pure functions: given
-// the registry and the app's published versions, the next registry and what
-// changed — or a CommandError, and nothing changes. cli/registry.ts does the
-// reading, locking and writing around them.
+// What each registry action (promote, rollback, canary, withdraw) does to the
+// registry, as pure functions: given the registry and the app's published
+// versions, the next registry and what changed — or a CommandError, and
+// nothing changes. cli/registry.ts does the reading, locking and writing
+// around them. ("Commands" are the palette's, shared/src/commands.ts.)
 import {
   type AppReleases,
   CANARY_PERCENT,
