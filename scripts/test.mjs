@@ -13,12 +13,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripAnsi, tally } from './lib/runner-output.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const E2E_RESULTS = join(ROOT, 'e2e', 'test-results', 'results.json');
 const CHROMIUM = '/usr/bin/chromium';
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping terminal colour codes.
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 function hasTestScript(dir) {
   const file = join(ROOT, dir, 'package.json');
@@ -37,49 +36,13 @@ function unitPackages() {
   return ['shared', 'host', ...remotes, 'api', 'deploy', 'scripts'].filter(hasTestScript);
 }
 
-/** rstest: ` Tests 1 failed | 64 passed | 2 skipped | 1 todo (68)` — the last such line. */
-function parseRstest(output) {
-  const lines = output.split('\n').filter((line) => /^\s*Tests\s+\d/.test(line));
-  const summary = lines.at(-1);
-  if (!summary) return null;
-  const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary)?.[1] ?? 0);
-  return {
-    passed: count('passed'),
-    failed: count('failed'),
-    skipped: count('skipped') + count('todo'),
-  };
-}
-
 /**
- * Playwright: the JSON report's stats when this run wrote one, else the list
- * reporter's summary lines (`  3 passed (1.2m)`, `  1 failed`, `  1 flaky`,
- * `  2 skipped`, `  1 did not run`, `  1 interrupted`). A flaky test passed on
- * its retry: it counts as passed and is named in the step's note.
+ * The `stats` of the JSON report this Playwright run wrote, if it wrote one:
+ * preferred to the list reporter's summary, which runner-output.mjs reads otherwise.
  */
-function parsePlaywright(output, startedAt) {
-  if (existsSync(E2E_RESULTS) && statSync(E2E_RESULTS).mtimeMs >= startedAt) {
-    const { stats } = JSON.parse(readFileSync(E2E_RESULTS, 'utf8'));
-    if (stats) {
-      return {
-        passed: stats.expected + stats.flaky,
-        failed: stats.unexpected + (stats.interrupted ?? 0),
-        skipped: stats.skipped,
-        flaky: stats.flaky,
-      };
-    }
-  }
-  const count = (pattern) => {
-    const matches = [...output.matchAll(new RegExp(`^\\s+(\\d+) ${pattern}`, 'gm'))];
-    return Number(matches.at(-1)?.[1] ?? 0);
-  };
-  const result = {
-    passed: count('passed \\('),
-    failed: count('failed$') + count('interrupted$'),
-    skipped: count('skipped$') + count('did not run$'),
-    flaky: count('flaky$'),
-  };
-  result.passed += result.flaky;
-  return result.passed + result.failed + result.skipped > 0 ? result : null;
+function playwrightStats(startedAt) {
+  if (!existsSync(E2E_RESULTS) || statSync(E2E_RESULTS).mtimeMs < startedAt) return null;
+  return JSON.parse(readFileSync(E2E_RESULTS, 'utf8')).stats ?? null;
 }
 
 let current = null;
@@ -108,33 +71,16 @@ function run(step) {
     });
     child.on('close', (code, signal) => {
       current = null;
-      resolve({ code: code ?? 1, signal, output: output.replace(ANSI, ''), startedAt });
+      resolve({ code: code ?? 1, signal, output: stripAnsi(output), startedAt });
     });
   });
 }
 
 /** A step's pass/fail/skip counts, whatever its kind, and a short note for the summary. */
-function tally(step, { code, signal, output, startedAt }) {
+function count(step, { code, signal, output, startedAt }) {
   const seconds = `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
-  if (step.kind === 'check') {
-    return code === 0
-      ? { passed: 1, failed: 0, skipped: 0, note: `passed (${seconds})` }
-      : {
-          passed: 0,
-          failed: 1,
-          skipped: 0,
-          note: `FAILED (${signal ?? `exit ${code}`}, ${seconds})`,
-        };
-  }
-  const counts = step.kind === 'rstest' ? parseRstest(output) : parsePlaywright(output, startedAt);
-  const result = counts ?? { passed: 0, failed: 0, skipped: 0 };
-  // A runner that failed without a failing test (bad config, crash) is one failure.
-  if (code !== 0 && result.failed === 0) result.failed = 1;
-  const parts = [`${result.passed} passed`, `${result.failed} failed`];
-  if (result.skipped) parts.push(`${result.skipped} skipped`);
-  if (result.flaky) parts.push(`${result.flaky} flaky (passed on retry)`);
-  if (code !== 0 && !counts) parts.push(`runner exited ${signal ?? code} without a summary`);
-  return { ...result, note: `${parts.join(', ')} (${seconds})` };
+  const stats = step.kind === 'playwright' ? playwrightStats(startedAt) : null;
+  return tally(step.kind, { code, signal, output, seconds, stats });
 }
 
 // With a PostgreSQL server (`npm run setup -- --postgres` starts one), the
@@ -252,7 +198,7 @@ for (const step of steps) {
     continue;
   }
   if (step.kind === 'playwright') rmSync(E2E_RESULTS, { force: true });
-  results.push({ name: step.name, ...tally(step, await run(step)) });
+  results.push({ name: step.name, ...count(step, await run(step)) });
 }
 
 const total = results.reduce(

@@ -8,12 +8,14 @@ import { join } from 'node:path';
 import { hasReleases, readRegistry, startCanaryWatcher, type Watcher } from '@stride/deploy';
 import { needsDevIdp } from '@stride/shared/topology';
 import {
+  type ApiPorts,
   apiPorts,
   type Env,
   localAppConfig,
   ROOT,
   releaseStoreDir,
   releaseStorePort,
+  type StaticApp,
   staticApps,
 } from './deployables';
 import { assertPortsFree, type NamedPort } from './ports';
@@ -99,7 +101,41 @@ export function deploymentPorts(
   return wanted;
 }
 
-export async function startDeployment(options: DeploymentOptions): Promise<Deployment> {
+/** The options with their defaults, and what follows from them: what every step reads. */
+interface Plan {
+  env: Env;
+  apiEnv: Env;
+  onApiLine: (line: string) => void;
+  onWatcherLine: (line: string) => void;
+  onApiExit: (reason: string) => void;
+  apiTimeoutMs: number;
+  releaseDir: string;
+  distDirs: Partial<Record<string, string>>;
+  signal: AbortSignal | undefined;
+  apps: StaticApp[];
+  ports: ApiPorts;
+  withIdp: boolean;
+  withReleases: boolean;
+  storeUrl: string;
+}
+
+/** What the browser is pointed at, worked out once the ports are known to be free. */
+interface Site {
+  host: StaticApp;
+  hostUrl: string;
+  appConfig: ReturnType<typeof localAppConfig>;
+  metricsToken: string | null;
+}
+
+/** What has started so far: all of it is stopped if a later step fails. */
+interface Running {
+  servers: Server[];
+  api?: Managed;
+  watcher?: Watcher;
+  closing: boolean;
+}
+
+function planDeployment(options: DeploymentOptions): Plan {
   const {
     env,
     apiEnv = {},
@@ -111,114 +147,146 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     distDirs = {},
     signal,
   } = options;
-  const apps = staticApps(env);
-  const ports = apiPorts(env);
-  const withIdp = withDevIdp({ ...env, ...apiEnv });
-  const withReleases = hasReleases(releaseDir);
-  const storeUrl = `http://localhost:${releaseStorePort(env)}`;
-  await assertPortsFree(deploymentPorts(env, apiEnv, releaseDir));
+  return {
+    env,
+    apiEnv,
+    onApiLine,
+    onWatcherLine,
+    onApiExit,
+    apiTimeoutMs,
+    releaseDir,
+    distDirs,
+    signal,
+    apps: staticApps(env),
+    ports: apiPorts(env),
+    withIdp: withDevIdp({ ...env, ...apiEnv }),
+    withReleases: hasReleases(releaseDir),
+    storeUrl: `http://localhost:${releaseStorePort(env)}`,
+  };
+}
 
-  const host = apps[0];
+function siteOf(plan: Plan): Site {
+  const host = plan.apps[0];
   if (!host) throw new Error('No host app');
-  const hostUrl = `http://localhost:${host.port}`;
-  const appConfig = localAppConfig(env);
-  // Release mode: the canary watcher reads the API's load figures with this token.
-  const metricsToken = withReleases
-    ? (apiEnv.METRICS_TOKEN ?? env.METRICS_TOKEN ?? randomBytes(18).toString('base64url'))
-    : null;
-  const servers: Server[] = [];
-  let api: Managed | undefined;
-  let watcher: Watcher | undefined;
-  let closing = false;
-  const close = async () => {
-    closing = true;
-    await Promise.all([
-      ...servers.map(closeServer),
-      api ? stopGroup(api.child) : undefined,
-      watcher?.stop(),
-    ]);
+  return {
+    host,
+    hostUrl: `http://localhost:${host.port}`,
+    appConfig: localAppConfig(plan.env),
+    // Release mode: the canary watcher reads the API's load figures with this token.
+    metricsToken: plan.withReleases
+      ? (plan.apiEnv.METRICS_TOKEN ??
+        plan.env.METRICS_TOKEN ??
+        randomBytes(18).toString('base64url'))
+      : null,
   };
-  const checkAborted = () => {
-    if (signal?.aborted) throw new StartAborted();
-  };
+}
 
-  try {
-    checkAborted();
-    if (withReleases) {
-      servers.push(await startReleaseStore(releaseDir, releaseStorePort(env)));
-      servers.push(
-        await startAppServer({
-          storeDir: releaseDir,
-          port: host.port,
-          apiBase: appConfig.apiBase,
-          releaseBase: storeUrl,
-          localRemotes: appConfig.remotes,
-          hostDist: join(ROOT, host.dir, 'dist'),
-          onError: (message) => onApiLine(`release store: ${message}`),
-        }),
-      );
-    }
-    for (const app of withReleases ? apps.slice(1) : apps) {
-      const root = distDirs[app.name] ?? join(ROOT, app.dir, 'dist');
-      servers.push(
-        await startStaticServer({
-          root,
-          port: app.port,
-          spa: app.spa,
-          ...(app.spa ? { appConfig } : {}),
-        }),
-      );
-    }
-    checkAborted();
-    // The API's public URL (Apple's form_post target) follows API_PORT unless set.
-    const apiPublicUrl = env.API_PUBLIC_URL ?? `http://localhost:${ports.api}`;
-    // Its own process group, so stopping it stops pnpm and node together.
-    api = spawnGroup(
-      'The API',
-      'pnpm',
-      ['--filter', '@stride/api', 'start'],
-      {
-        ...env,
-        APP_ORIGIN: hostUrl,
-        API_PUBLIC_URL: apiPublicUrl,
-        ...apiEnv,
-        ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
-      },
-      (line) => closing || onApiLine(line),
+/** Stops whatever has started; from here on the API's lines and exit are not reported. */
+async function stopAll(running: Running): Promise<void> {
+  running.closing = true;
+  await Promise.all([
+    ...running.servers.map(closeServer),
+    running.api ? stopGroup(running.api.child) : undefined,
+    running.watcher?.stop(),
+  ]);
+}
+
+function checkAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new StartAborted();
+}
+
+/**
+ * The host and every remote, each on its own origin; in release mode the
+ * release store, and the host served from it. Each server joins `servers` as
+ * it starts, so a failure stops the ones before it.
+ */
+async function startAppServers(plan: Plan, site: Site, servers: Server[]): Promise<void> {
+  const { apps } = plan;
+  const { host } = site;
+  if (plan.withReleases) {
+    servers.push(await startReleaseStore(plan.releaseDir, releaseStorePort(plan.env)));
+    servers.push(
+      await startAppServer({
+        storeDir: plan.releaseDir,
+        port: host.port,
+        apiBase: site.appConfig.apiBase,
+        releaseBase: plan.storeUrl,
+        localRemotes: site.appConfig.remotes,
+        hostDist: join(ROOT, host.dir, 'dist'),
+        onError: (message) => plan.onApiLine(`release store: ${message}`),
+      }),
     );
-    const probes = [`http://127.0.0.1:${ports.api}/api/health/`];
-    if (withIdp) probes.push(`http://127.0.0.1:${ports.idp}/.well-known/openid-configuration`);
-    await waitUntilAnswering(api, probes, apiTimeoutMs, signal);
-    // One watcher per deployment, however many API instances serve it (docs/architecture.md §9).
-    if (withReleases) {
-      watcher = startCanaryWatcher({
-        store: releaseDir,
-        env: { ...env, METRICS_TOKEN: metricsToken ?? undefined },
-        log: onWatcherLine,
-      });
-    }
-  } catch (error) {
-    await close();
-    throw error;
   }
-  api?.child.once('exit', (code, exitSignal) => {
-    if (!closing) onApiExit(exitSignal ?? `exit code ${code}`);
-  });
+  for (const app of plan.withReleases ? apps.slice(1) : apps) {
+    const root = plan.distDirs[app.name] ?? join(ROOT, app.dir, 'dist');
+    servers.push(
+      await startStaticServer({
+        root,
+        port: app.port,
+        spa: app.spa,
+        ...(app.spa ? { appConfig: site.appConfig } : {}),
+      }),
+    );
+  }
+}
 
-  // In release mode an app the registry serves is named by its live version
-  // (`pnpm registry` changes it without a restart; the About panel has the rest).
-  const live = (name: string): string | undefined => {
-    try {
-      return (readRegistry(releaseDir)?.apps as Record<string, { live: string }> | undefined)?.[
-        name
-      ]?.live;
-    } catch {
-      return undefined;
-    }
-  };
-  const origins: Origin[] = [
+/** The API in its own process group, so stopping it stops pnpm and node together. */
+function spawnApi(plan: Plan, site: Site, running: Running): Managed {
+  const { env, apiEnv, ports } = plan;
+  // The API's public URL (Apple's form_post target) follows API_PORT unless set.
+  const apiPublicUrl = env.API_PUBLIC_URL ?? `http://localhost:${ports.api}`;
+  return spawnGroup(
+    'The API',
+    'pnpm',
+    ['--filter', '@stride/api', 'start'],
+    {
+      ...env,
+      APP_ORIGIN: site.hostUrl,
+      API_PUBLIC_URL: apiPublicUrl,
+      ...apiEnv,
+      ...(site.metricsToken ? { METRICS_TOKEN: site.metricsToken } : {}),
+    },
+    (line) => running.closing || plan.onApiLine(line),
+  );
+}
+
+/** The API's health, and the dev identity provider's discovery when the API starts one. */
+function apiProbes(plan: Plan): string[] {
+  const probes = [`http://127.0.0.1:${plan.ports.api}/api/health/`];
+  if (plan.withIdp) {
+    probes.push(`http://127.0.0.1:${plan.ports.idp}/.well-known/openid-configuration`);
+  }
+  return probes;
+}
+
+/** One watcher per deployment, however many API instances serve it (docs/architecture.md §9). */
+function startWatcher(plan: Plan, metricsToken: string | null): Watcher {
+  return startCanaryWatcher({
+    store: plan.releaseDir,
+    env: { ...plan.env, METRICS_TOKEN: metricsToken ?? undefined },
+    log: plan.onWatcherLine,
+  });
+}
+
+/**
+ * In release mode an app the registry serves is named by its live version
+ * (`pnpm registry` changes it without a restart; the About panel has the rest).
+ */
+function liveVersion(releaseDir: string, name: string): string | undefined {
+  try {
+    return (readRegistry(releaseDir)?.apps as Record<string, { live: string }> | undefined)?.[name]
+      ?.live;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where each part answers, for the start-up banner. */
+function originsOf(plan: Plan, site: Site): Origin[] {
+  const { apps, withReleases, storeUrl, withIdp, ports } = plan;
+  return [
     ...apps.map((app) => {
-      const version = withReleases ? live(app.name) : undefined;
+      const version = withReleases ? liveVersion(plan.releaseDir, app.name) : undefined;
       if (app.spa) {
         const url = `http://localhost:${app.port}`;
         return { label: app.name, url: version ? `${url}  (release ${version})` : url };
@@ -231,14 +299,40 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       };
     }),
     ...(withReleases ? [{ label: 'release store', url: storeUrl }] : []),
-    { label: 'api', url: appConfig.apiBase },
+    { label: 'api', url: site.appConfig.apiBase },
     ...(withIdp ? [{ label: 'dev identity provider', url: `http://127.0.0.1:${ports.idp}` }] : []),
   ];
+}
+
+/**
+ * The steps above in the order they run. A failure or an abort part-way
+ * (`StartAborted`) stops whatever has started before the promise rejects.
+ */
+export async function startDeployment(options: DeploymentOptions): Promise<Deployment> {
+  const plan = planDeployment(options);
+  await assertPortsFree(deploymentPorts(plan.env, plan.apiEnv, plan.releaseDir));
+  const site = siteOf(plan);
+  const running: Running = { servers: [], closing: false };
+  const close = () => stopAll(running);
+  try {
+    checkAborted(plan.signal);
+    await startAppServers(plan, site, running.servers);
+    checkAborted(plan.signal);
+    running.api = spawnApi(plan, site, running);
+    await waitUntilAnswering(running.api, apiProbes(plan), plan.apiTimeoutMs, plan.signal);
+    if (plan.withReleases) running.watcher = startWatcher(plan, site.metricsToken);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  running.api.child.once('exit', (code, exitSignal) => {
+    if (!running.closing) plan.onApiExit(exitSignal ?? `exit code ${code}`);
+  });
   return {
-    hostUrl,
-    releaseDir: withReleases ? releaseDir : null,
-    metricsToken,
-    origins,
+    hostUrl: site.hostUrl,
+    releaseDir: plan.withReleases ? plan.releaseDir : null,
+    metricsToken: site.metricsToken,
+    origins: originsOf(plan, site),
     close,
   };
 }

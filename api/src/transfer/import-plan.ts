@@ -11,9 +11,9 @@ import type {
 import { LIMITS } from '@stride/shared/limits';
 import { nextOccurrence } from '@stride/shared/recurrence';
 import { HttpError } from '../lib/errors.js';
+import type { NewGoal } from '../lib/goal-record.js';
 import * as input from '../lib/record-input.js';
-import type { NewGoal } from '../plugins/app/goals.js';
-import type { NewTask } from '../plugins/app/tasks.js';
+import type { NewTask } from '../lib/task-record.js';
 
 /** A goal to create, or to join by its title. */
 export interface PlannedGoal extends NewGoal {

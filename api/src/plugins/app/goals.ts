@@ -1,7 +1,6 @@
 // Goals of one user: keyset-paged lists, optimistic concurrency on `version`,
 // soft delete with undo. A goal's progress counts its live tasks, in one
 // grouped query per page rather than one per goal.
-import { randomUUID } from 'node:crypto';
 import type { Goal, GoalInput, GoalPatch, GoalStatus } from '@stride/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +9,7 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database, GoalRow } from '../../db/schema.js';
 import { afterKey, decodeCursor, encodeCursor, type SortColumn } from '../../lib/cursor.js';
 import { notFound } from '../../lib/errors.js';
+import { newGoalRow } from '../../lib/goal-record.js';
 import type { Clock } from '../../lib/time.js';
 
 export interface Page<T> {
@@ -42,31 +42,6 @@ function toGoalJson(row: GoalRow, progress = { done: 0, total: 0 }): Goal {
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
-}
-
-/** A new goal as created here or brought in by an import; times default to `now`. */
-export interface NewGoal {
-  title: string;
-  description: string | null;
-  status: GoalStatus;
-  target_date: string | null;
-  created_at?: string | null;
-  updated_at?: string | null;
-}
-
-export function newGoalRow(userId: string, now: string, goal: NewGoal): GoalRow {
-  return {
-    id: randomUUID(),
-    user_id: userId,
-    title: goal.title,
-    description: goal.description,
-    status: goal.status,
-    target_date: goal.target_date,
-    version: 1,
-    created_at: goal.created_at ?? now,
-    updated_at: goal.updated_at ?? now,
-    deleted_at: null,
   };
 }
 

@@ -16,10 +16,10 @@ import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database, TaskCompletionsTable } from '../../db/schema.js';
+import { newGoalRow } from '../../lib/goal-record.js';
+import { newTaskRow, toTaskJson } from '../../lib/task-record.js';
 import type { Clock } from '../../lib/time.js';
 import type { ImportPlan } from '../../transfer/import-plan.js';
-import { newGoalRow } from './goals.js';
-import { newTaskRow, toTaskJson } from './tasks.js';
 
 /** Tasks in the preview. */
 const SAMPLE_SIZE = 5;

@@ -1,0 +1,103 @@
+// The one place a tasks row is built and becomes the Task JSON of the
+// contract. The task service and the import both write rows, so this sits
+// below them both (docs/architecture.md §10: a piece two modules need gets
+// a module of its own).
+import { randomUUID } from 'node:crypto';
+import type { Subtask, Task, TaskPriority, TaskStatus } from '@stride/shared/contract';
+import type { TaskRow } from '../db/schema.js';
+
+/** `priority_rank`, the column the priority sort orders by. */
+export const PRIORITY_RANK: Record<TaskPriority, number> = {
+  none: 0,
+  low: 1,
+  medium: 2,
+  high: 3,
+};
+
+/** The columns the Task JSON is made of. */
+export type TaskColumns = Pick<
+  TaskRow,
+  | 'id'
+  | 'title'
+  | 'notes'
+  | 'status'
+  | 'priority'
+  | 'due_date'
+  | 'due_time'
+  | 'repeat_rule'
+  | 'subtasks'
+  | 'completed_at'
+  | 'version'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** `liveGoalId` is null when the row's goal is deleted: the row keeps the link, the JSON hides it. */
+export function toTaskJson(row: TaskColumns, liveGoalId: string | null): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    notes: row.notes ?? null,
+    status: row.status as TaskStatus,
+    priority: row.priority as TaskPriority,
+    due_date: row.due_date ?? null,
+    due_time: row.due_time ?? null,
+    repeat: row.repeat_rule ?? null,
+    subtasks: readSubtasks(row.subtasks),
+    goal_id: liveGoalId,
+    completed_at: row.completed_at ?? null,
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export const readSubtasks = (json: string | null): Subtask[] =>
+  json ? (JSON.parse(json) as Subtask[]) : [];
+export const writeSubtasks = (subtasks: readonly Subtask[]): string | null =>
+  subtasks.length > 0 ? JSON.stringify(subtasks) : null;
+
+/** Lower-cased in JS, so `q` is case-insensitive beyond ASCII on SQLite too. */
+export const searchText = (title: string, notes: string | null) =>
+  `${title}\n${notes ?? ''}`.toLowerCase();
+
+/** A new task as created here or brought in by an import; times default to `now`. */
+export interface NewTask {
+  goal_id: string | null;
+  title: string;
+  notes: string | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  due_date: string | null;
+  due_time: string | null;
+  repeat: string | null;
+  subtasks: readonly Subtask[];
+  completed_at: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+}
+
+/** The row of a new task: the one place its derived columns are worked out. */
+export function newTaskRow(userId: string, now: string, task: NewTask): TaskRow {
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    goal_id: task.goal_id,
+    title: task.title,
+    notes: task.notes,
+    status: task.status,
+    priority: task.priority,
+    priority_rank: PRIORITY_RANK[task.priority],
+    due_date: task.due_date,
+    due_time: task.due_time,
+    repeat_rule: task.repeat,
+    subtasks: writeSubtasks(task.subtasks),
+    completed_at: task.completed_at,
+    search_text: searchText(task.title, task.notes),
+    version: 1,
+    created_at: task.created_at ?? now,
+    updated_at: task.updated_at ?? now,
+    deleted_at: null,
+    deleted_with_goal: 0,
+  };
+}

@@ -1,0 +1,37 @@
+// The query every read of a user's tasks starts from (the lists, the agenda,
+// a single task): their rows, and the id of the goal each links to while that
+// goal is live. A task linked to a deleted goal keeps the link in the row (so
+// restoring the goal relinks it) but shows goal_id null.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Only what the JSON needs: fewer columns read is a faster list. */
+const COLUMNS = [
+  'tasks.id',
+  'tasks.title',
+  'tasks.notes',
+  'tasks.status',
+  'tasks.priority',
+  'tasks.due_date',
+  'tasks.due_time',
+  'tasks.repeat_rule',
+  'tasks.subtasks',
+  'tasks.completed_at',
+  'tasks.version',
+  'tasks.created_at',
+  'tasks.updated_at',
+] as const;
+
+/** Within a day, timed tasks by their time (08:00 before 19:00), then the untimed. */
+export const NO_TIME = '99:99';
+export const timeKey = sql`coalesce(tasks.due_time, ${sql.lit(NO_TIME)})`;
+
+export function selectTasks(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('tasks')
+    .leftJoin('goals', (join) =>
+      join.onRef('goals.id', '=', 'tasks.goal_id').on('goals.deleted_at', 'is', null),
+    )
+    .select([...COLUMNS, 'tasks.deleted_at', 'goals.id as live_goal_id'])
+    .where('tasks.user_id', '=', userId);
+}
