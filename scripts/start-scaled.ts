@@ -28,6 +28,14 @@ import {
 
 const log = (line: string) => console.log(`start:scaled: ${line}`);
 
+/** The URL to print: its user and password left out. */
+function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.href;
+}
+
 function fail(error: unknown): never {
   console.error(`start:scaled: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(error instanceof PortsInUseError ? 2 : 1);
@@ -168,7 +176,7 @@ async function main(): Promise<void> {
         (port, i) => `    api instance ${i + 1}          http://127.0.0.1:${port}/api`,
       ),
       `    dev identity provider   ${idpUrl}`,
-      `    PostgreSQL              ${plan.databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
+      `    PostgreSQL              ${withoutCredentials(plan.databaseUrl)}`,
       `    Redis                   ${plan.redisUrl}`,
       `    metrics (per instance)  curl -H 'Authorization: Bearer ${plan.metricsToken}' http://127.0.0.1:${plan.instancePorts[0]}/api/metrics/`,
       `    nginx configuration     ${STATE_DIR.replace(ROOT, '')}/nginx/nginx.conf (from deploy/nginx/)`,
