@@ -9,7 +9,11 @@ const stateOf = (pid: number) => {
   return existsSync(stat) ? (readFileSync(stat, 'utf8').split(') ')[1]?.[0] ?? '') : 'gone';
 };
 
-/** A node process running `code`. */
+/**
+ * A node process running `code`. Its output is written as plain strings:
+ * `console.log` of a number is coloured when the runner's environment sets
+ * FORCE_COLOR (as CI's does), which would change the lines under test.
+ */
 const node = (code: string) => [process.execPath, ['-e', code]] as const;
 
 describe('eachLine', () => {
@@ -37,7 +41,7 @@ describe('runCommand', () => {
   });
 
   it('keeps only the last lines it was asked to', async () => {
-    const [command, args] = node('for (let i = 1; i <= 5; i++) console.log(i)');
+    const [command, args] = node('for (let i = 1; i <= 5; i++) console.log(String(i))');
     const { lines } = await runCommand(command, [...args], { keep: 2 });
     expect(lines).toEqual(['4', '5']);
   });
@@ -58,7 +62,7 @@ describe('runCommand', () => {
   it('stops a detached command and everything it started when aborted', async () => {
     const controller = new AbortController();
     const [command, args] = node(
-      "const { spawn } = require('node:child_process'); const c = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'inherit' }); console.log(c.pid); setTimeout(() => {}, 60000)",
+      "const { spawn } = require('node:child_process'); const c = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'inherit' }); console.log(String(c.pid)); setTimeout(() => {}, 60000)",
     );
     const started = startCommand(command, [...args], {
       detached: true,
@@ -68,6 +72,8 @@ describe('runCommand', () => {
     // The grandchild holds the output pipe: `done` settles only once it is gone too.
     const done = await started.done;
     expect(done.signal).toBe('SIGTERM');
-    expect(stateOf(Number(done.lines[0]))).toMatch(/^(gone|Z)$/);
+    const grandchild = Number(done.lines[0]);
+    expect(Number.isInteger(grandchild)).toBe(true);
+    expect(stateOf(grandchild)).toMatch(/^(gone|Z)$/);
   });
 });
