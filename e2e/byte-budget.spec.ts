@@ -83,9 +83,12 @@ function packageOwners(urls: string[]): Map<string, Set<string>> {
     }
   }
   for (const url of urls) {
-    const { origin, pathname } = new URL(url);
-    const app = APPS.find((candidate) => new URL(candidate.url).origin === origin);
-    const license = app && join(ROOT, app.dir, 'dist', `${pathname}.LICENSE.txt`);
+    // The app whose files the URL is under: the longest base that prefixes it
+    // (under one origin the host's base prefixes every remote's).
+    const app = APPS.filter((candidate) => url.startsWith(`${candidate.url}/`)).sort(
+      (a, b) => b.url.length - a.url.length,
+    )[0];
+    const license = app && join(ROOT, app.dir, 'dist', `${url.slice(app.url.length)}.LICENSE.txt`);
     if (!license || !existsSync(license)) continue;
     const text = readFileSync(license, 'utf8');
     if (/\breact-router v\d/.test(text)) addOwner(owners, url, 'react-router');

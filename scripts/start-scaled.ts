@@ -5,8 +5,9 @@
 // An instance that dies is started again after a second, as a supervisor
 // would; Ctrl-C (or SIGTERM) stops everything.
 import { randomBytes } from 'node:crypto';
+import { hostOrigin, originLayout } from '@stride/shared/topology';
 import { buildWhatIsMissing } from './lib/build';
-import { API_BUILD, ROOT, staticApps } from './lib/deployables';
+import { API_BUILD, localAppConfig, ROOT, staticApps } from './lib/deployables';
 import { assertPortsFree, PortsInUseError } from './lib/ports';
 import {
   type Managed,
@@ -60,9 +61,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM', 0));
 
   const apps = staticApps(env);
+  const oneOrigin = originLayout(env) === 'one';
+  const config = localAppConfig(env);
   await assertPortsFree([
-    ...apps.map((app) => ({ label: app.name, port: app.port })),
-    { label: 'api (nginx)', port: plan.apiPort },
+    ...(oneOrigin ? apps.slice(0, 1) : apps).map((app) => ({ label: app.name, port: app.port })),
+    ...(oneOrigin ? [] : [{ label: 'api (nginx)', port: plan.apiPort }]),
     ...plan.instancePorts.map((port, i) => ({ label: `api instance ${i + 1}`, port })),
     { label: 'dev identity provider', port: plan.idpPort },
   ]).catch(fail);
@@ -77,9 +80,9 @@ async function main(): Promise<void> {
   if (stopping) return;
   if (built.length > 0) log(`built ${built.map((app) => app.dir).join(', ')}`);
 
-  const host = apps[0];
-  const hostUrl = `http://localhost:${host?.port}`;
-  const apiPublicUrl = `http://localhost:${plan.apiPort}`;
+  const hostUrl = hostOrigin(env);
+  // Where browsers reach the API: the host's origin, or the API's own (ORIGIN_LAYOUT).
+  const apiPublicUrl = new URL(config.apiBase).origin;
   const idpUrl = `http://127.0.0.1:${plan.idpPort}`;
   const shared = {
     ...env,
@@ -152,11 +155,7 @@ async function main(): Promise<void> {
     );
     await waitUntilAnswering(
       proxy,
-      [
-        `${apiPublicUrl}/api/health/`,
-        hostUrl,
-        ...apps.slice(1).map((app) => `http://localhost:${app.port}/mf-manifest.json`),
-      ],
+      [`${config.apiBase}/health/`, hostUrl, ...Object.values(config.remotes)],
       20_000,
       starting.signal,
     );
@@ -171,7 +170,7 @@ async function main(): Promise<void> {
       '',
       `  Stride (scaled) is running: open ${hostUrl}`,
       '',
-      `    api, through nginx      ${apiPublicUrl}/api  (balanced over ${plan.instancePorts.length} instances)`,
+      `    api, through nginx      ${config.apiBase}  (balanced over ${plan.instancePorts.length} instances)`,
       ...plan.instancePorts.map(
         (port, i) => `    api instance ${i + 1}          http://127.0.0.1:${port}/api`,
       ),

@@ -3,7 +3,14 @@
 // can move out of the way of a running `pnpm start`. Read by the global setup
 // and by the specs.
 import { join } from 'node:path';
-import { apiPorts, localAppConfig, ROOT, staticApps } from '@stride/scripts/deployables';
+import {
+  apiPorts,
+  localAppConfig,
+  ROOT,
+  remoteBaseUrl,
+  staticApps,
+} from '@stride/scripts/deployables';
+import type { RemoteName } from '@stride/shared/topology';
 
 const env = process.env;
 const apps = staticApps(env);
@@ -15,11 +22,11 @@ export const APP_CONFIG = localAppConfig(env);
 export const API_BASE = APP_CONFIG.apiBase;
 export const IDP_URL = `http://127.0.0.1:${apiPorts(env).idp}`;
 
-/** Each remote's federation name, its workspace directory and its origin. */
+/** Each remote's federation name, its workspace directory and where its files are (ORIGIN_LAYOUT). */
 export const REMOTE_APPS = apps.slice(1).map((app) => ({
   name: app.name,
   dir: app.dir,
-  url: `http://localhost:${app.port}`,
+  url: remoteBaseUrl(app.name as RemoteName, env),
 }));
 
 /**

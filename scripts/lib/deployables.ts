@@ -13,6 +13,7 @@ const {
   REMOTES,
   releaseBase,
   releaseStorePort,
+  remoteBaseUrl,
   remotePort,
 } = federation;
 type RemoteName = federation.RemoteName;
@@ -64,4 +65,4 @@ export function apiPorts(env: Env): ApiPorts {
 }
 
 export { releaseStoreDir } from '@stride/deploy';
-export { localAppConfig, releaseBase, releaseStorePort };
+export { localAppConfig, releaseBase, releaseStorePort, remoteBaseUrl };

@@ -1,12 +1,20 @@
 // The composed production deployment on one machine: each built app served
-// from its own origin by the static server (docs/architecture.md §2 cache rules), the
-// host's /app-config.json pointing at them, and the API (which starts the dev
+// by the static server (docs/architecture.md §2 cache rules), all under the
+// host's origin by path or each on its own (ORIGIN_LAYOUT, §3), the host's
+// /app-config.json pointing at them, and the API (which starts the dev
 // identity provider itself). `pnpm start` and the e2e global setup both run it.
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { hasReleases, readRegistry, startCanaryWatcher, type Watcher } from '@stride/deploy';
-import { needsDevIdp } from '@stride/shared/topology';
+import {
+  hostOrigin,
+  needsDevIdp,
+  ORIGIN_LAYOUT,
+  type OriginLayout,
+  originLayout,
+  releaseBase,
+} from '@stride/shared/topology';
 import {
   type ApiPorts,
   apiPorts,
@@ -18,10 +26,11 @@ import {
   type StaticApp,
   staticApps,
 } from './deployables';
+import { apiProxy, type Mount, routeByPath } from './one-origin';
 import { assertPortsFree, type NamedPort } from './ports';
 import { type Managed, StartAborted, spawnGroup, stopGroup, waitUntilAnswering } from './processes';
-import { startAppServer, startReleaseStore } from './release-servers';
-import { startStaticServer } from './static-server.mjs';
+import { releaseStoreHandler, startAppServer, startReleaseStore } from './release-servers';
+import { createStaticHandler, listen, startStaticServer } from './static-server.mjs';
 
 export { StartAborted };
 
@@ -92,8 +101,15 @@ export function deploymentPorts(
   releaseDir = releaseStoreDir(env),
 ): NamedPort[] {
   const ports = apiPorts(env);
-  const wanted: NamedPort[] = staticApps(env).map((app) => ({ label: app.name, port: app.port }));
-  if (hasReleases(releaseDir)) wanted.push({ label: 'release store', port: releaseStorePort(env) });
+  const oneOrigin = originLayout(env) === 'one';
+  const apps = staticApps(env);
+  const wanted: NamedPort[] = (oneOrigin ? apps.slice(0, 1) : apps).map((app) => ({
+    label: app.name,
+    port: app.port,
+  }));
+  if (hasReleases(releaseDir) && !oneOrigin) {
+    wanted.push({ label: 'release store', port: releaseStorePort(env) });
+  }
   wanted.push({ label: 'api', port: ports.api });
   if (withDevIdp({ ...env, ...apiEnv })) {
     wanted.push({ label: 'dev identity provider', port: ports.idp });
@@ -114,6 +130,7 @@ interface Plan {
   signal: AbortSignal | undefined;
   apps: StaticApp[];
   ports: ApiPorts;
+  layout: OriginLayout;
   withIdp: boolean;
   withReleases: boolean;
   storeUrl: string;
@@ -159,9 +176,11 @@ function planDeployment(options: DeploymentOptions): Plan {
     signal,
     apps: staticApps(env),
     ports: apiPorts(env),
+    layout: originLayout(env),
     withIdp: withDevIdp({ ...env, ...apiEnv }),
     withReleases: hasReleases(releaseDir),
-    storeUrl: `http://localhost:${releaseStorePort(env)}`,
+    // This deployment's store, whatever RELEASE_BASE a registry was first written with.
+    storeUrl: releaseBase({ ...env, RELEASE_BASE: undefined }),
   };
 }
 
@@ -170,7 +189,7 @@ function siteOf(plan: Plan): Site {
   if (!host) throw new Error('No host app');
   return {
     host,
-    hostUrl: `http://localhost:${host.port}`,
+    hostUrl: hostOrigin(plan.env),
     appConfig: localAppConfig(plan.env),
     // Release mode: the canary watcher reads the API's load figures with this token.
     metricsToken: plan.withReleases
@@ -195,16 +214,52 @@ function checkAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new StartAborted();
 }
 
+/** An app's build: its own dist/, or the one `distDirs` names in its place. */
+function distOf(plan: Plan, app: StaticApp): string {
+  return plan.distDirs[app.name] ?? join(ROOT, app.dir, 'dist');
+}
+
 /**
- * The host and every remote, each on its own origin; in release mode the
- * release store, and the host served from it. Each server joins `servers` as
- * it starts, so a failure stops the ones before it.
+ * One origin (docs/architecture.md §3): the paths the host's server hands to
+ * the other parts. Each remote's build under `/remotes/<name>/`, the
+ * release store under `/releases/`, the API under `/api/`.
+ */
+function mountsOf(plan: Plan): Mount[] {
+  const { remotes, releases } = ORIGIN_LAYOUT.paths;
+  const mounts: Mount[] = plan.apps.slice(1).map((app) => ({
+    prefix: `${remotes}/${app.name}/`,
+    handler: createStaticHandler({ root: distOf(plan, app) }),
+    strip: true,
+  }));
+  if (plan.withReleases) {
+    mounts.push({
+      prefix: `${releases}/`,
+      handler: releaseStoreHandler(plan.releaseDir),
+      strip: true,
+    });
+  }
+  mounts.push({
+    prefix: '/api/',
+    handler: apiProxy(`http://127.0.0.1:${plan.ports.api}`),
+    strip: false,
+  });
+  return mounts;
+}
+
+/**
+ * The host and every remote: all behind the host's origin, or each on its
+ * own; in release mode the release store too, and the host served from it.
+ * Each server joins `servers` as it starts, so a failure stops the ones
+ * before it.
  */
 async function startAppServers(plan: Plan, site: Site, servers: Server[]): Promise<void> {
   const { apps } = plan;
   const { host } = site;
+  const oneOrigin = plan.layout === 'one';
+  const mounts = oneOrigin ? mountsOf(plan) : [];
   if (plan.withReleases) {
-    servers.push(await startReleaseStore(plan.releaseDir, releaseStorePort(plan.env)));
+    if (!oneOrigin)
+      servers.push(await startReleaseStore(plan.releaseDir, releaseStorePort(plan.env)));
     servers.push(
       await startAppServer({
         storeDir: plan.releaseDir,
@@ -214,14 +269,22 @@ async function startAppServers(plan: Plan, site: Site, servers: Server[]): Promi
         localRemotes: site.appConfig.remotes,
         hostDist: join(ROOT, host.dir, 'dist'),
         onError: (message) => plan.onApiLine(`release store: ${message}`),
+        mounts,
       }),
     );
+  } else if (oneOrigin) {
+    const hostPages = createStaticHandler({
+      root: distOf(plan, host),
+      spa: true,
+      appConfig: site.appConfig,
+    });
+    servers.push(await listen(routeByPath(mounts, hostPages), host.port));
   }
+  if (oneOrigin) return;
   for (const app of plan.withReleases ? apps.slice(1) : apps) {
-    const root = plan.distDirs[app.name] ?? join(ROOT, app.dir, 'dist');
     servers.push(
       await startStaticServer({
-        root,
+        root: distOf(plan, app),
         port: app.port,
         spa: app.spa,
         ...(app.spa ? { appConfig: site.appConfig } : {}),
@@ -233,8 +296,10 @@ async function startAppServers(plan: Plan, site: Site, servers: Server[]): Promi
 /** The API in its own process group, so stopping it stops pnpm and node together. */
 function spawnApi(plan: Plan, site: Site, running: Running): Managed {
   const { env, apiEnv, ports } = plan;
-  // The API's public URL (Apple's form_post target) follows API_PORT unless set.
-  const apiPublicUrl = env.API_PUBLIC_URL ?? `http://localhost:${ports.api}`;
+  const oneOrigin = plan.layout === 'one';
+  // The API's public URL (Apple's form_post target): where browsers reach it.
+  const apiPublicUrl =
+    env.API_PUBLIC_URL ?? (oneOrigin ? site.hostUrl : `http://localhost:${ports.api}`);
   return spawnGroup(
     'The API',
     'pnpm',
@@ -243,6 +308,8 @@ function spawnApi(plan: Plan, site: Site, running: Running): Managed {
       ...env,
       APP_ORIGIN: site.hostUrl,
       API_PUBLIC_URL: apiPublicUrl,
+      // Behind the host's proxy (one-origin.ts) every request comes from it: it names the client.
+      ...(oneOrigin && env.TRUST_PROXY === undefined ? { TRUST_PROXY: '127.0.0.1' } : {}),
       ...apiEnv,
       ...(site.metricsToken ? { METRICS_TOKEN: site.metricsToken } : {}),
     },
@@ -284,22 +351,25 @@ function liveVersion(releaseDir: string, name: string): string | undefined {
 /** Where each part answers, for the start-up banner. */
 function originsOf(plan: Plan, site: Site): Origin[] {
   const { apps, withReleases, storeUrl, withIdp, ports } = plan;
+  const config = site.appConfig;
   return [
     ...apps.map((app) => {
       const version = withReleases ? liveVersion(plan.releaseDir, app.name) : undefined;
       if (app.spa) {
-        const url = `http://localhost:${app.port}`;
-        return { label: app.name, url: version ? `${url}  (release ${version})` : url };
+        return {
+          label: app.name,
+          url: version ? `${site.hostUrl}  (release ${version})` : site.hostUrl,
+        };
       }
       return {
         label: app.name,
         url: version
           ? `${storeUrl}/${app.name}/${version}/mf-manifest.json`
-          : `http://localhost:${app.port}/mf-manifest.json`,
+          : (config.remotes[app.name as keyof typeof config.remotes] ?? ''),
       };
     }),
     ...(withReleases ? [{ label: 'release store', url: storeUrl }] : []),
-    { label: 'api', url: site.appConfig.apiBase },
+    { label: 'api', url: config.apiBase },
     ...(withIdp ? [{ label: 'dev identity provider', url: `http://127.0.0.1:${ports.idp}` }] : []),
   ];
 }

@@ -1,6 +1,7 @@
 // The two servers of a release deployment (docs/architecture.md §9), used by `pnpm
 // start` when the release store holds releases, and by the release e2e spec:
-// - the release store on its own origin, the stand-in CDN: every file under
+// - the release store, the stand-in CDN (on its own origin, or under the app
+//   origin's `/releases/`, docs/architecture.md §3): every file under
 //   `<app>/<version>/` immutable for a year, `registry.json` no-store, and
 //   nothing else (history, lock, staging) served at all;
 // - the app origin: `/app-config.json` is the registry (with this
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { isReleaseFile, readRegistry, STORE_FILES } from '@stride/deploy';
 import { pageSecurityHeaders } from '@stride/shared/page-headers';
 import type { Registry } from '@stride/shared/releases';
+import { type Mount, routeByPath } from './one-origin';
 import { createStaticHandler, listen, type StaticHandler } from './static-server.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,11 +28,17 @@ export function storeHidden(relativePath: string): boolean {
   return relativePath !== STORE_FILES.registry && !isReleaseFile(relativePath);
 }
 
+/** The store's files by their path in the store: what its own origin, or `/releases/` of the page's, answers. */
+export function releaseStoreHandler(storeDir: string): StaticHandler {
+  return createStaticHandler({
+    root: storeDir,
+    cacheControl: storeCacheControl,
+    hidden: storeHidden,
+  });
+}
+
 export function startReleaseStore(storeDir: string, port: number): Promise<Server> {
-  return listen(
-    createStaticHandler({ root: storeDir, cacheControl: storeCacheControl, hidden: storeHidden }),
-    port,
-  );
+  return listen(releaseStoreHandler(storeDir), port);
 }
 
 export interface AppServerOptions {
@@ -45,15 +53,13 @@ export interface AppServerOptions {
   hostDist: string;
   /** Where a broken registry is reported. */
   onError?: (message: string) => void;
+  /** Paths of this origin served by other parts: the store, local remotes, the API (one-origin.ts). */
+  mounts?: readonly Mount[];
 }
 
 export function startAppServer(options: AppServerOptions): Promise<Server> {
   const { storeDir, onError = () => {} } = options;
-  const storeFiles = createStaticHandler({
-    root: storeDir,
-    cacheControl: storeCacheControl,
-    hidden: storeHidden,
-  });
+  const storeFiles = releaseStoreHandler(storeDir);
   const hostRoots = new Map<string, StaticHandler>();
   const hostPages = (root: string) => {
     let handler = hostRoots.get(root);
@@ -64,8 +70,7 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     return handler;
   };
 
-  return listen(async (req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const app: StaticHandler = async (req, res, urlPath = '/') => {
     let registry: Registry | null;
     try {
       registry = readRegistry(storeDir);
@@ -99,5 +104,6 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     const liveHost = registry?.apps.host?.live;
     const root = liveHost ? join(storeDir, 'host', liveHost) : options.hostDist;
     return hostPages(root)(req, res, urlPath);
-  }, options.port);
+  };
+  return listen(routeByPath(options.mounts ?? [], app), options.port);
 }

@@ -60,8 +60,9 @@ export const API_DEFAULTS = {
 } as const;
 
 /**
- * The release store (docs/architecture.md §9): a folder laid out like a CDN bucket,
- * served by `pnpm start` on its own origin as the stand-in CDN.
+ * The release store (docs/architecture.md §9): a folder laid out like a CDN bucket.
+ * `pnpm start` serves it under the page's origin at `/releases/`, or on its
+ * own port when each app has its own origin (`ORIGIN_LAYOUT=per-app`).
  */
 export const RELEASE_STORE = {
   dir: '.releases',
@@ -70,6 +71,24 @@ export const RELEASE_STORE = {
   portEnv: 'RELEASE_PORT',
   baseEnv: 'RELEASE_BASE',
 } as const;
+
+/**
+ * Where each part of a composed deployment answers (docs/architecture.md §3).
+ * `one` (the default): the host's origin serves every part by path, so a
+ * phone's first load opens one connection, not six: the remotes under
+ * `/remotes/<name>/`, the release store under `/releases/`, the API under
+ * `/api/`. `per-app`: each app on its own port, as a team that hosts its
+ * remote elsewhere would run it; cross-origin loading and CORS stay tested
+ * through it. The dev identity provider keeps its own origin in both: it
+ * stands in for Google and Apple.
+ */
+export const ORIGIN_LAYOUT = {
+  env: 'ORIGIN_LAYOUT',
+  values: ['one', 'per-app'],
+  paths: { remotes: '/remotes', releases: '/releases' },
+} as const;
+
+export type OriginLayout = (typeof ORIGIN_LAYOUT.values)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -119,11 +138,41 @@ export function releaseStorePort(env: Env): number {
   return portFrom(env, RELEASE_STORE.portEnv, RELEASE_STORE.port);
 }
 
+export function originLayout(env: Env): OriginLayout {
+  const raw = env[ORIGIN_LAYOUT.env];
+  if (raw === undefined || raw === '') return 'one';
+  if ((ORIGIN_LAYOUT.values as readonly string[]).includes(raw)) return raw as OriginLayout;
+  throw new Error(
+    `${ORIGIN_LAYOUT.env} must be one of ${ORIGIN_LAYOUT.values.join(', ')}, got "${raw}"`,
+  );
+}
+
+/** The host's origin on this machine: the page's address. */
+export function hostOrigin(env: Env): string {
+  return `http://localhost:${hostPort(env)}`;
+}
+
+/** Where a remote's files are served from: a path of the host's origin, or its own origin. */
+export function remoteBaseUrl(name: RemoteName, env: Env): string {
+  return originLayout(env) === 'one'
+    ? `${hostOrigin(env)}${ORIGIN_LAYOUT.paths.remotes}/${name}`
+    : `http://localhost:${remotePort(name, env)}`;
+}
+
 /** The public URL of the release store, written into a new registry as `releaseBase`. */
 export function releaseBase(env: Env): string {
-  return withoutTrailingSlashes(
-    env[RELEASE_STORE.baseEnv] ?? `http://localhost:${releaseStorePort(env)}`,
-  );
+  const local =
+    originLayout(env) === 'one'
+      ? `${hostOrigin(env)}${ORIGIN_LAYOUT.paths.releases}`
+      : `http://localhost:${releaseStorePort(env)}`;
+  return withoutTrailingSlashes(env[RELEASE_STORE.baseEnv] ?? local);
+}
+
+/** The API's public base URL: under the host's origin, or on the API's own port. */
+export function apiBaseUrl(env: Env): string {
+  if (env.API_BASE) return env.API_BASE;
+  const origin = originLayout(env) === 'one' ? hostOrigin(env) : `http://localhost:${apiPort(env)}`;
+  return `${origin}${API_DEFAULTS.basePath}`;
 }
 
 /** The runtime config a local deployment serves as the host's `/app-config.json`. */
@@ -131,11 +180,8 @@ export function localAppConfig(env: Env): { apiBase: string; remotes: Record<Rem
   const remotes = Object.fromEntries(
     (Object.keys(REMOTES) as RemoteName[]).map((name) => [
       name,
-      `http://localhost:${remotePort(name, env)}/mf-manifest.json`,
+      `${remoteBaseUrl(name, env)}/mf-manifest.json`,
     ]),
   ) as Record<RemoteName, string>;
-  return {
-    apiBase: env.API_BASE ?? `http://localhost:${apiPort(env)}${API_DEFAULTS.basePath}`,
-    remotes,
-  };
+  return { apiBase: apiBaseUrl(env), remotes };
 }
