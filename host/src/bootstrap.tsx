@@ -1,4 +1,5 @@
 import { getRuntimeConfig, logError } from '@stride/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
@@ -29,7 +30,10 @@ async function boot(): Promise<void> {
   if (firstPage) preloadPage(firstPage);
   reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
   startApp();
-  root.render(<App />);
+  // A transition renders in slices that yield to the browser every few
+  // milliseconds, so the first render of the whole shell is not one long
+  // task on a slow phone's main thread (Total Blocking Time, docs/architecture.md §2).
+  startTransition(() => root.render(<App />));
   warmUpWhenSettled();
 }
 
