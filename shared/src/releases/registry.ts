@@ -1,4 +1,5 @@
 import { withoutTrailingSlashes } from '../url';
+import { parseVersionedPageAssets, type VersionedPageAssets } from './page-assets';
 import { isReleaseApp, type ReleaseApp } from './release-apps';
 import { isReleaseVersion } from './version';
 
@@ -38,6 +39,11 @@ export interface Registry {
    * not even by a tester's override. Who withdrew each and why is in the history.
    */
   withdrawn?: Partial<Record<ReleaseApp, string[]>>;
+  /**
+   * Per remote, the page assets of the versions a browser can resolve to
+   * (live and canary), added by the server of the document (page-assets.ts).
+   */
+  assets?: VersionedPageAssets;
 }
 
 export const CANARY_PERCENT = { min: 1, max: 99 } as const;
@@ -154,6 +160,8 @@ export function parseRegistry(value: unknown): Registry {
     );
   }
   if (value.withdrawn !== undefined) registry.withdrawn = withdrawn(value.withdrawn, apps);
+  // Lenient, unlike the rest: without them the page loads all the same, only later.
+  if (value.assets !== undefined) registry.assets = parseVersionedPageAssets(value.assets);
   return registry;
 }
 
