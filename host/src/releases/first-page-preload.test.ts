@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, rs } 
 import { isInCanary } from '@stride/shared/releases';
 import { json, stubFetch } from '@stride/shared/testing';
 import { RELEASE_ID_KEY } from './browser-release';
-import { startFetchingDeployment, takeDeployment } from './deployment-document';
+import { startFetchingDeployment } from './deployment-document';
 import { firstPagePreloads, preloadFirstPage } from './first-page-preload';
 import { loadDeployment } from './load-deployment';
 import { runningReleases } from './release-info';
@@ -68,6 +68,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  rs.unstubAllGlobals();
   for (const link of document.head.querySelectorAll('link')) link.remove();
 });
 
@@ -165,16 +166,17 @@ describe('the early start (index.tsx)', () => {
   });
 
   it('reads this browser once per page load, so an override survives blocked storage', async () => {
-    window.history.replaceState(null, '', `/tasks?release=remote_tasks@${OLD}`);
-    stubFetch(json(registry({ [OLD]: tasksAssets('old') })));
-    startFetchingDeployment();
-    const deployment = takeDeployment();
-    await deployment.document;
     const blocked = () => {
       throw new Error('storage blocked');
     };
-    rs.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
-    await loadDeployment(deployment);
+    const storage = { getItem: blocked, setItem: blocked, removeItem: blocked };
+    rs.stubGlobal('sessionStorage', storage);
+    rs.stubGlobal('localStorage', storage);
+    window.history.replaceState(null, '', `/tasks?release=remote_tasks@${OLD}`);
+    stubFetch(json(registry({ [OLD]: tasksAssets('old') })));
+    startFetchingDeployment();
+    await loadDeployment();
+    expect(window.location.search).toBe('');
     expect(runningReleases().find((r) => r.app === 'remote_tasks')?.version).toBe(OLD);
     expect(preloadLinks().map(([, href]) => href)).toContain(`${CDN}/${OLD}/remoteEntry.js`);
   });
