@@ -29,7 +29,8 @@ export type TablePage = (typeof PAGE_AT)[PagePath];
 /** Where `/` and every unknown path redirect. */
 export const HOME_PATH = paths.dashboard;
 
-const isPagePath = (path: string): path is PagePath => Object.hasOwn(PAGE_AT, path);
+// Own keys only: `'constructor' in PAGE_AT` is true.
+const isPagePath = (path: string): path is PagePath => Object.keys(PAGE_AT).includes(path);
 
 /**
  * The remote page a path ends on, matched as the router matches it: case
