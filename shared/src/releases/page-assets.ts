@@ -1,4 +1,5 @@
 import type { RemoteName } from '../topology';
+import { isJsonObject } from './json-object';
 import { isReleaseApp, isRemoteApp } from './release-apps';
 import { isReleaseVersion } from './version';
 
@@ -23,7 +24,7 @@ export interface PageAssets {
 
 /** Bounds on what a document every browser reads at boot may carry. */
 export const PAGE_ASSET_LIMITS = {
-  /** Exposed modules per release (the auth remote has six). */
+  /** Exposed modules per release (the auth remote exposes five). */
   pages: 16,
   /** Files per page: a page over it is dropped whole, never preloaded in part. */
   files: 24,
@@ -37,11 +38,6 @@ export const PAGE_ASSET_LIMITS = {
 // which no class holds, so the match is linear.
 const ASSET_PATH = /^[\w@+~-][\w.@+~-]*(?:\/[\w@+~-][\w.@+~-]*)*$/;
 const PAGE_NAME = /^[A-Za-z_$][\w$]*$/;
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A path inside a release folder, of one of the given kinds (`.js`, `.css`). */
 export function isAssetPath(value: unknown, endings: readonly string[]): value is string {
@@ -64,7 +60,7 @@ function pageFiles(value: unknown): string[] | undefined {
 
 /** One release's page assets, or undefined when there is no usable entry script. */
 export function parsePageAssets(value: unknown): PageAssets | undefined {
-  if (!isObject(value) || !isAssetPath(value.entry, ['.js']) || !isObject(value.pages)) {
+  if (!isJsonObject(value) || !isAssetPath(value.entry, ['.js']) || !isJsonObject(value.pages)) {
     return undefined;
   }
   const pages: Record<string, string[]> = {};
@@ -78,7 +74,7 @@ export function parsePageAssets(value: unknown): PageAssets | undefined {
 /** Per remote, something read by `read`; other names and unreadable entries are dropped. */
 function perRemote<T>(value: unknown, read: (entry: unknown) => T | undefined) {
   const result: Partial<Record<RemoteName, T>> = {};
-  if (!isObject(value)) return result;
+  if (!isJsonObject(value)) return result;
   for (const [app, entry] of Object.entries(value)) {
     if (!isReleaseApp(app) || !isRemoteApp(app)) continue;
     const parsed = read(entry);
@@ -92,7 +88,7 @@ export type VersionedPageAssets = Partial<Record<RemoteName, Record<string, Page
 
 export function parseVersionedPageAssets(value: unknown): VersionedPageAssets {
   return perRemote(value, (versions) => {
-    if (!isObject(versions)) return undefined;
+    if (!isJsonObject(versions)) return undefined;
     const result: Record<string, PageAssets> = {};
     for (const [version, assets] of Object.entries(versions).slice(0, PAGE_ASSET_LIMITS.versions)) {
       const parsed = isReleaseVersion(version) ? parsePageAssets(assets) : undefined;

@@ -1,4 +1,5 @@
 import { withoutTrailingSlashes } from '../url';
+import { isJsonObject } from './json-object';
 import { parseVersionedPageAssets, type VersionedPageAssets } from './page-assets';
 import { isReleaseApp, type ReleaseApp } from './release-apps';
 import { isReleaseVersion } from './version';
@@ -57,10 +58,6 @@ export class RegistryError extends Error {
 }
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(path: string, problem: string): never {
   throw new RegistryError(`registry.json: ${path} ${problem}`);
@@ -79,7 +76,7 @@ function version(value: unknown, path: string): string {
 
 function canary(value: unknown, path: string, live: string): CanaryRelease | null {
   if (value === null || value === undefined) return null;
-  if (!isObject(value)) fail(path, 'must be an object or null');
+  if (!isJsonObject(value)) fail(path, 'must be an object or null');
   const canaryVersion = version(value.version, `${path}.version`);
   const { percent } = value;
   if (
@@ -108,7 +105,7 @@ function previous(value: unknown, path: string, live: string): string[] {
 }
 
 function appReleases(value: unknown, path: string): AppReleases {
-  if (!isObject(value)) fail(path, 'must be an object');
+  if (!isJsonObject(value)) fail(path, 'must be an object');
   const live = version(value.live, `${path}.live`);
   return {
     live,
@@ -119,7 +116,7 @@ function appReleases(value: unknown, path: string): AppReleases {
 
 /** `withdrawn`: per app, distinct versions, none of them live, canary or an earlier live one. */
 function withdrawn(value: unknown, apps: Registry['apps']): Registry['withdrawn'] {
-  if (!isObject(value)) fail('"withdrawn"', 'must be an object');
+  if (!isJsonObject(value)) fail('"withdrawn"', 'must be an object');
   const result: Registry['withdrawn'] = {};
   for (const [name, list] of Object.entries(value)) {
     const path = `withdrawn.${name}`;
@@ -141,9 +138,9 @@ function withdrawn(value: unknown, apps: Registry['apps']): Registry['withdrawn'
 
 /** Validates an untrusted registry document; throws a `RegistryError` naming the first problem. */
 export function parseRegistry(value: unknown): Registry {
-  if (!isObject(value)) fail('the document', 'must be a JSON object');
+  if (!isJsonObject(value)) fail('the document', 'must be a JSON object');
   const apps: Registry['apps'] = {};
-  if (!isObject(value.apps)) fail('"apps"', 'must be an object');
+  if (!isJsonObject(value.apps)) fail('"apps"', 'must be an object');
   for (const [name, entry] of Object.entries(value.apps)) {
     if (!isReleaseApp(name)) fail(`apps.${name}`, 'is not an app of Stride');
     apps[name] = appReleases(entry, `apps.${name}`);
@@ -154,7 +151,7 @@ export function parseRegistry(value: unknown): Registry {
     apps,
   };
   if (value.remotes !== undefined) {
-    if (!isObject(value.remotes)) fail('"remotes"', 'must be an object');
+    if (!isJsonObject(value.remotes)) fail('"remotes"', 'must be an object');
     registry.remotes = Object.fromEntries(
       Object.entries(value.remotes).map(([name, url]) => [name, httpUrl(url, `remotes.${name}`)]),
     );
@@ -176,7 +173,7 @@ export function isWithdrawn(
 
 /** True for a document meant as a registry (it has `apps`), as opposed to a plain app config. */
 export function isRegistryDocument(value: unknown): boolean {
-  return isObject(value) && 'apps' in value;
+  return isJsonObject(value) && 'apps' in value;
 }
 
 /** Where an app's release lives in the store. */
