@@ -1,6 +1,7 @@
 /**
  * The release store as other tools read it: `pnpm start` and the e2e specs
- * serve it and run the canary watcher beside it, and the version-skew matrix
+ * serve it (with the page assets of the versions it serves) and run the
+ * canary watcher beside it, and the version-skew matrix
  * reads the gate's compatibility record; the commands themselves are
  * `pnpm release` and `pnpm registry`.
  */
@@ -13,6 +14,7 @@ export {
 } from './canary-watcher';
 export { sharedNeeds, sharedProvides } from './compat';
 export { fetchLoadFigures, figuresOf } from './load-stats';
+export { servedPageAssets } from './page-assets';
 export {
   hasReleases,
   isReleaseFile,

@@ -3,7 +3,7 @@
 // at run time, so release.ts (which writes the record), compat.ts (which
 // collects it) and gate.ts (which compares records) all depend on it and not
 // on each other in a circle.
-import type { ReleaseApp } from '@stride/shared/releases';
+import type { PageAssets, ReleaseApp } from '@stride/shared/releases';
 
 /**
  * The module every app gets from the host at run time (docs/architecture.md §2). Not in
@@ -30,4 +30,10 @@ export interface ReleaseInfo {
   shared_provides?: string[];
   /** The host: the exposed modules its routes load, by remote. */
   routes?: Record<string, string[]>;
+  /**
+   * A remote: its entry script and each exposed module's first-render files,
+   * relative to the release folder (page-assets.ts). Absent from releases
+   * made before it was recorded.
+   */
+  assets?: PageAssets;
 }

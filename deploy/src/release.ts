@@ -9,19 +9,23 @@ import { HOST } from '@stride/shared/topology';
 import { appDir } from './command-args';
 import { hostRoutes, sharedNeeds, sharedProvides } from './compat';
 import { CommandError } from './errors';
+import { type ManifestExpose, type ManifestFiles, pageAssetsOf } from './page-assets';
 import type { ReleaseInfo } from './release-record';
 import { runCommand } from './run-command.mjs';
 import { ROOT, releasePath, STORE_FILES } from './store';
 
 type Env = Record<string, string | undefined>;
 
-interface Manifest {
-  exposes?: { path?: string; name?: string }[];
+interface Manifest extends ManifestFiles {
+  exposes?: (ManifestExpose & { path?: string })[];
   shared?: { name: string; version: string; singleton?: boolean | null }[];
 }
 
 /** release.json's build facts, read from the manifest the build wrote. */
-export function describeBuild(manifest: Manifest): Pick<ReleaseInfo, 'exposes' | 'singletons'> {
+export function describeBuild(
+  manifest: Manifest,
+): Pick<ReleaseInfo, 'exposes' | 'singletons' | 'assets'> {
+  const assets = pageAssetsOf(manifest);
   return {
     exposes: (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`).sort(),
     singletons: Object.fromEntries(
@@ -30,6 +34,7 @@ export function describeBuild(manifest: Manifest): Pick<ReleaseInfo, 'exposes' |
         .map((entry) => [entry.name, entry.version])
         .sort(([a], [b]) => (a as string).localeCompare(b as string)),
     ),
+    ...(assets ? { assets } : {}),
   };
 }
 

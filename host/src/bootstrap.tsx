@@ -3,13 +3,13 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
-import { remotePageAt } from './app/routes';
 import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './navigation/warm-up';
 import { loadDeployment } from './releases/load-deployment';
 import { runningVersion } from './releases/release-info';
 import { preloadPage, registerRuntimeRemotes } from './remotes/remote-loader';
 import { provideSlots } from './remotes/slots';
+import { remotePageAt } from './route-table/route-table';
 import { reportRemoteLoads } from './telemetry/report-remote-loads';
 import '@stride/shared/base.css';
 import './styles/global.css';
@@ -26,8 +26,7 @@ async function boot(): Promise<void> {
   registerRuntimeRemotes();
   provideSlots();
   // The first page's code downloads while the guard checks the session.
-  const firstPage = remotePageAt(window.location.pathname);
-  if (firstPage) preloadPage(firstPage);
+  preloadPage(remotePageAt(window.location.pathname));
   reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
   startApp();
   // A transition renders in slices that yield to the browser every few

@@ -12,7 +12,7 @@
 //   headers, computed from that same `/app-config.json`.
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { isReleaseFile, readRegistry, STORE_FILES } from '@stride/deploy';
+import { isReleaseFile, readRegistry, STORE_FILES, servedPageAssets } from '@stride/deploy';
 import { pageSecurityHeaders } from '@stride/shared/page-headers';
 import type { Registry } from '@stride/shared/releases';
 import { type Mount, routeByPath } from './one-origin';
@@ -88,6 +88,7 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
       remotes: options.localRemotes,
       // So a tester's override of a withdrawn version is refused by name, not as unknown.
       ...(registry?.withdrawn ? { withdrawn: registry.withdrawn } : {}),
+      assets: servedPageAssets(storeDir, registry),
     };
     for (const [name, value] of Object.entries(pageSecurityHeaders(document))) {
       res.setHeader(name, value);

@@ -5,6 +5,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompatRecord } from '../gate';
+import type { ReleaseInfo } from '../release-record';
+
+/** What a fake release.json may say beyond the gate's record. */
+type FakeRecord = Partial<CompatRecord> & Pick<ReleaseInfo, 'assets'>;
 
 export const V1 = '0.1.0-20261120.100000-aaaaaaa';
 export const V2 = '0.1.0-20261121.100000-bbbbbbb';
@@ -15,7 +19,7 @@ export function tempStore(): string {
 }
 
 /** A release.json that passes the gate beside the others made here, changed by `record`. */
-export function compatRecord(app: string, version: string, record: Partial<CompatRecord> = {}) {
+export function compatRecord(app: string, version: string, record: FakeRecord = {}) {
   const base: CompatRecord =
     app === 'host'
       ? {
@@ -40,7 +44,7 @@ export function publish(
   store: string,
   app: string,
   version: string,
-  record: Partial<CompatRecord> = {},
+  record: FakeRecord = {},
 ): void {
   const dir = join(store, app, version);
   mkdirSync(dir, { recursive: true });

@@ -1,24 +1,24 @@
 import { describe, expect, it } from '@rstest/core';
-import { paths } from '@stride/shared';
-import { remotePageAt } from './routes';
+import { matchRoutes } from 'react-router-dom';
+import { HOME_PATH, PAGE_AT, type PagePath, remotePageAt } from '../route-table/route-table';
+import { routes } from './routes';
 
-describe('remotePageAt', () => {
-  it.each([
-    [paths.login, { remote: 'remote_auth', page: 'LoginPage' }],
-    [paths.onboarding, { remote: 'remote_auth', page: 'OnboardingPage' }],
-    [paths.authError, { remote: 'remote_auth', page: 'AuthErrorPage' }],
-    [paths.tasks, { remote: 'remote_tasks', page: 'TasksPage' }],
-    [paths.goals, { remote: 'remote_goals', page: 'GoalsPage' }],
-  ])('%s shows %o', (path, page) => {
-    expect(remotePageAt(path)).toMatchObject(page);
-  });
+/** The table path of the route the router picks, or home for its redirects. */
+function routedPath(pathname: string): PagePath {
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  const path = route?.path;
+  return path && path !== '*' && path in PAGE_AT ? (path as PagePath) : HOME_PATH;
+}
 
-  it('names the dashboard for the paths that redirect there', () => {
-    for (const path of [paths.root, '/no-such-page']) {
-      expect(remotePageAt(path)).toMatchObject({
-        remote: 'remote_dashboard',
-        page: 'DashboardPage',
-      });
-    }
+describe('the routes and the route table', () => {
+  it.each([...Object.keys(PAGE_AT), '/', '/TASKS', '/goals/', '/tasks/123', '/no-such-page'])(
+    'agree on the page %s shows',
+    (pathname) => {
+      expect(PAGE_AT[routedPath(pathname)]).toEqual(remotePageAt(pathname));
+    },
+  );
+
+  it('route every path of the table', () => {
+    for (const path of Object.keys(PAGE_AT)) expect(routedPath(path)).toBe(path);
   });
 });

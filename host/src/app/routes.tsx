@@ -1,73 +1,37 @@
 import { paths } from '@stride/shared';
 import type { ReactNode } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../guard/GuestOnly';
 import { RequireAuth } from '../guard/RequireAuth';
 import { NAV_ITEMS } from '../navigation/nav-items';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import type { RemotePageRef } from '../remotes/remote-loader';
-import type { RoutePage } from '../remotes/route-pages';
+import { HOME_PATH, PAGE_AT, type PagePath } from '../route-table/route-table';
 import { AppShell } from './AppShell';
 
-/** What a route's handle says: the remote page it shows (boot preloads it). */
-interface PageHandle {
-  page: RemotePageRef;
+/** A route showing the remote page the table names for its path, optionally inside a guard. */
+function pageRoute(path: PagePath, guard = (page: ReactNode) => page): RouteObject {
+  return { path, element: guard(<RemoteRoute {...PAGE_AT[path]} />) };
 }
 
-const authPage = (page: RoutePage<'remote_auth'>): RemotePageRef => ({
-  remote: 'remote_auth',
-  page,
-});
-
-/** A route showing a remote page, optionally inside a guard. */
-function remoteRoute(ref: RemotePageRef, guard = (page: ReactNode) => page) {
-  const handle: PageHandle = { page: ref };
-  return { handle, element: guard(<RemoteRoute {...ref} />) };
-}
-
-/** A redirect to the dashboard, whose handle names the page it ends on. */
-function toDashboard() {
-  const dashboard = NAV_ITEMS.find((item) => item.to === paths.dashboard);
-  const handle: PageHandle | undefined = dashboard && { page: dashboard };
-  return { handle, element: <Navigate to={paths.dashboard} replace /> };
-}
+/** `/` and unknown paths: to the dashboard (route-table.ts's remotePageAt says the same). */
+const toHome = () => ({ element: <Navigate to={HOME_PATH} replace /> });
 
 /** The routes of docs/product.md §2, in one place. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      {
-        path: paths.login,
-        ...remoteRoute(authPage('LoginPage'), (page) => <GuestOnly>{page}</GuestOnly>),
-      },
-      { path: paths.authCallback, ...remoteRoute(authPage('AuthCallbackPage')) },
-      { path: paths.authSuccess, ...remoteRoute(authPage('AuthSuccessPage')) },
-      { path: paths.authError, ...remoteRoute(authPage('AuthErrorPage')) },
-      {
-        path: paths.onboarding,
-        ...remoteRoute(authPage('OnboardingPage'), (page) => (
-          <RequireAuth skipOnboardingCheck>{page}</RequireAuth>
-        )),
-      },
+      pageRoute(paths.login, (page) => <GuestOnly>{page}</GuestOnly>),
+      pageRoute(paths.authCallback),
+      pageRoute(paths.authSuccess),
+      pageRoute(paths.authError),
+      pageRoute(paths.onboarding, (page) => <RequireAuth skipOnboardingCheck>{page}</RequireAuth>),
       {
         path: paths.root,
         element: <RequireAuth />,
-        children: [
-          { index: true, ...toDashboard() },
-          ...NAV_ITEMS.map((item) => ({ path: item.to, ...remoteRoute(item) })),
-        ],
+        children: [{ index: true, ...toHome() }, ...NAV_ITEMS.map((item) => pageRoute(item.to))],
       },
-      { path: '*', ...toDashboard() },
+      { path: '*', ...toHome() },
     ],
   },
 ];
-
-/**
- * The remote page a path shows, so boot can fetch its code while the guard
- * is still asking the API who is signed in.
- */
-export function remotePageAt(pathname: string): RemotePageRef | undefined {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
-  return handle?.page;
-}

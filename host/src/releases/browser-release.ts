@@ -1,3 +1,5 @@
+// Nothing shared is imported here: index.tsx reads it before the share
+// scope is negotiated (deployment-document.ts).
 import { parseReleaseParam, type ReleaseOverrides } from '@stride/shared/releases';
 
 /**
@@ -62,4 +64,24 @@ export function tabReleaseOverrides(
       ),
     );
   }, {});
+}
+
+/** What `resolveRegistry` needs to know of this browser. */
+export interface BrowserRelease {
+  id: string;
+  overrides: ReleaseOverrides;
+}
+
+/**
+ * This browser's id and this tab's overrides, read at the first call and
+ * kept: the early preload and boot must pick the same versions, and after
+ * the first read `?release=` is gone from the address bar, so a second
+ * would depend on storage, which may be blocked.
+ */
+export function browserReleaseOnce(): () => BrowserRelease {
+  let read: BrowserRelease | undefined;
+  return () => {
+    read ??= { id: browserReleaseId(), overrides: tabReleaseOverrides() };
+    return read;
+  };
 }

@@ -1,6 +1,10 @@
-// Nothing shared is imported here: index.tsx starts this fetch before the share scope is
-// negotiated, so the deployment document downloads alongside the shared
-// chunks instead of after them (one round trip off every first load).
+// Nothing shared is imported here, nor by the modules it imports: index.tsx
+// starts this fetch before the share scope is negotiated, so the deployment
+// document downloads alongside the shared chunks instead of after them (one
+// round trip off every first load), and the first page's files start as
+// soon as it arrives.
+import { type BrowserRelease, browserReleaseOnce } from './browser-release';
+import { preloadFirstPage } from './first-page-preload';
 import { preconnectToOrigins } from './preconnect';
 
 export const DEPLOYMENT_URL = '/app-config.json';
@@ -12,22 +16,40 @@ export async function fetchDeploymentDocument(url = DEPLOYMENT_URL): Promise<unk
   return response.json();
 }
 
-let early: Promise<unknown> | undefined;
+/** One page load's deployment: the document, and this browser's release inputs (read once). */
+export interface Deployment {
+  document: Promise<unknown>;
+  browser: () => BrowserRelease;
+}
+
+const fetchDeployment = (): Deployment => ({
+  document: fetchDeploymentDocument(),
+  browser: browserReleaseOnce(),
+});
+
+let early: Deployment | undefined;
 
 /**
  * Starts the fetch at once, and when the document arrives, opens connections
- * to the origins it names (the API, the remotes) while the shared chunks are
- * still downloading.
+ * to the origins it names (the API, the remotes) and preloads the first
+ * route's remote files, while the shared chunks are still downloading.
  */
 export function startFetchingDeployment(): void {
-  early = fetchDeploymentDocument();
-  // Boot reports a failure; this branch only must not leave it unhandled.
-  early.then(preconnectToOrigins, () => undefined);
+  const deployment = fetchDeployment();
+  early = deployment;
+  deployment.document.then(
+    (document) => {
+      preconnectToOrigins(document);
+      preloadFirstPage(document, deployment.browser);
+    },
+    // Boot reports a failure; this branch only must not leave it unhandled.
+    () => undefined,
+  );
 }
 
-/** The document index.tsx started fetching (once), or a fresh fetch. */
-export function takeDeploymentDocument(): Promise<unknown> {
-  const document = early ?? fetchDeploymentDocument();
+/** The deployment index.tsx started fetching (once), or a fresh fetch. */
+export function takeDeployment(): Deployment {
+  const deployment = early ?? fetchDeployment();
   early = undefined;
-  return document;
+  return deployment;
 }

@@ -1,7 +1,6 @@
 import { COPY, logError, notify, parseRuntimeConfig, setRuntimeConfig } from '@stride/shared';
 import { isRegistryDocument, parseRegistry, resolveRegistry } from '@stride/shared/releases';
-import { browserReleaseId, tabReleaseOverrides } from './browser-release';
-import { takeDeploymentDocument } from './deployment-document';
+import { type Deployment, takeDeployment } from './deployment-document';
 import { type RunningRelease, setRunningReleases } from './release-info';
 
 /**
@@ -11,10 +10,8 @@ import { type RunningRelease, setRunningReleases } from './release-info';
  * version is resolved for this browser; a plain deployment serves
  * `{ apiBase, remotes }` with fixed manifest URLs.
  */
-export async function loadDeployment(
-  source: Promise<unknown> = takeDeploymentDocument(),
-): Promise<void> {
-  const document = await source;
+export async function loadDeployment(deployment: Deployment = takeDeployment()): Promise<void> {
+  const document = await deployment.document;
 
   if (!isRegistryDocument(document)) {
     const config = parseRuntimeConfig(document);
@@ -24,10 +21,8 @@ export async function loadDeployment(
   }
 
   const registry = parseRegistry(document);
-  const resolution = resolveRegistry(registry, {
-    id: browserReleaseId(),
-    overrides: tabReleaseOverrides(),
-  });
+  // The same resolution, on the same reading of this browser, as the early preload's.
+  const resolution = resolveRegistry(registry, deployment.browser());
   setRuntimeConfig({ apiBase: resolution.apiBase, remotes: resolution.remotes });
   const managed = new Set(resolution.releases.map((release) => release.app as string));
   setRunningReleases([

@@ -6,6 +6,15 @@
 
 export { BUCKETS, bucketOf, isInCanary } from './bucket';
 export {
+  isAssetPath,
+  PAGE_ASSET_LIMITS,
+  type PageAssets,
+  parsePageAssets,
+  parseRemotePageAssets,
+  parseVersionedPageAssets,
+  type VersionedPageAssets,
+} from './page-assets';
+export {
   type AppReleases,
   CANARY_PERCENT,
   type CanaryRelease,

@@ -1,4 +1,6 @@
 import { withoutTrailingSlashes } from '../url';
+import { isJsonObject } from './json-object';
+import { parseVersionedPageAssets, type VersionedPageAssets } from './page-assets';
 import { isReleaseApp, type ReleaseApp } from './release-apps';
 import { isReleaseVersion } from './version';
 
@@ -38,6 +40,11 @@ export interface Registry {
    * not even by a tester's override. Who withdrew each and why is in the history.
    */
   withdrawn?: Partial<Record<ReleaseApp, string[]>>;
+  /**
+   * Per remote, the page assets of the versions a browser can resolve to
+   * (live and canary), added by the server of the document (page-assets.ts).
+   */
+  assets?: VersionedPageAssets;
 }
 
 export const CANARY_PERCENT = { min: 1, max: 99 } as const;
@@ -51,10 +58,6 @@ export class RegistryError extends Error {
 }
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(path: string, problem: string): never {
   throw new RegistryError(`registry.json: ${path} ${problem}`);
@@ -73,7 +76,7 @@ function version(value: unknown, path: string): string {
 
 function canary(value: unknown, path: string, live: string): CanaryRelease | null {
   if (value === null || value === undefined) return null;
-  if (!isObject(value)) fail(path, 'must be an object or null');
+  if (!isJsonObject(value)) fail(path, 'must be an object or null');
   const canaryVersion = version(value.version, `${path}.version`);
   const { percent } = value;
   if (
@@ -102,7 +105,7 @@ function previous(value: unknown, path: string, live: string): string[] {
 }
 
 function appReleases(value: unknown, path: string): AppReleases {
-  if (!isObject(value)) fail(path, 'must be an object');
+  if (!isJsonObject(value)) fail(path, 'must be an object');
   const live = version(value.live, `${path}.live`);
   return {
     live,
@@ -113,7 +116,7 @@ function appReleases(value: unknown, path: string): AppReleases {
 
 /** `withdrawn`: per app, distinct versions, none of them live, canary or an earlier live one. */
 function withdrawn(value: unknown, apps: Registry['apps']): Registry['withdrawn'] {
-  if (!isObject(value)) fail('"withdrawn"', 'must be an object');
+  if (!isJsonObject(value)) fail('"withdrawn"', 'must be an object');
   const result: Registry['withdrawn'] = {};
   for (const [name, list] of Object.entries(value)) {
     const path = `withdrawn.${name}`;
@@ -135,9 +138,9 @@ function withdrawn(value: unknown, apps: Registry['apps']): Registry['withdrawn'
 
 /** Validates an untrusted registry document; throws a `RegistryError` naming the first problem. */
 export function parseRegistry(value: unknown): Registry {
-  if (!isObject(value)) fail('the document', 'must be a JSON object');
+  if (!isJsonObject(value)) fail('the document', 'must be a JSON object');
   const apps: Registry['apps'] = {};
-  if (!isObject(value.apps)) fail('"apps"', 'must be an object');
+  if (!isJsonObject(value.apps)) fail('"apps"', 'must be an object');
   for (const [name, entry] of Object.entries(value.apps)) {
     if (!isReleaseApp(name)) fail(`apps.${name}`, 'is not an app of Stride');
     apps[name] = appReleases(entry, `apps.${name}`);
@@ -148,12 +151,14 @@ export function parseRegistry(value: unknown): Registry {
     apps,
   };
   if (value.remotes !== undefined) {
-    if (!isObject(value.remotes)) fail('"remotes"', 'must be an object');
+    if (!isJsonObject(value.remotes)) fail('"remotes"', 'must be an object');
     registry.remotes = Object.fromEntries(
       Object.entries(value.remotes).map(([name, url]) => [name, httpUrl(url, `remotes.${name}`)]),
     );
   }
   if (value.withdrawn !== undefined) registry.withdrawn = withdrawn(value.withdrawn, apps);
+  // Lenient, unlike the rest: without them the page loads all the same, only later.
+  if (value.assets !== undefined) registry.assets = parseVersionedPageAssets(value.assets);
   return registry;
 }
 
@@ -168,7 +173,7 @@ export function isWithdrawn(
 
 /** True for a document meant as a registry (it has `apps`), as opposed to a plain app config. */
 export function isRegistryDocument(value: unknown): boolean {
-  return isObject(value) && 'apps' in value;
+  return isJsonObject(value) && 'apps' in value;
 }
 
 /** Where an app's release lives in the store. */

@@ -1,0 +1,108 @@
+// Page assets (docs/architecture.md §2 "First load", §9): what `pnpm release`
+// records of each exposed module's files, and what the deployment document
+// names for the versions browsers resolve to, so the host starts the first
+// route's remote files as soon as the document arrives instead of learning
+// them hop by hop (manifest → remoteEntry.js → chunks).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  isRemoteApp,
+  type PageAssets,
+  parsePageAssets,
+  type Registry,
+  type ReleaseApp,
+  type VersionedPageAssets,
+} from '@stride/shared/releases';
+import { withoutTrailingSlashes } from '@stride/shared/url';
+import { LRUCache } from 'lru-cache';
+import { releasePath, STORE_FILES } from './store';
+
+type FileLists = { sync?: string[]; async?: string[] };
+
+export interface ManifestExpose {
+  name?: string;
+  assets?: { js?: FileLists; css?: FileLists };
+}
+
+/** The part of a build's mf-manifest.json that names its files. */
+export interface ManifestFiles {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: ManifestExpose[];
+}
+
+/**
+ * release.json's `assets`: the entry script and, per exposed module, its
+ * sync scripts and style sheets. Not the async ones: those are the page's
+ * lazy code (quick add's parser) and the remote's fallback copies of shared
+ * packages, which the first render does not load while the host provides
+ * them (loaded-first, §2). Undefined for a build with no remote entry (the
+ * host), and limited as the host reads them (PAGE_ASSET_LIMITS).
+ */
+export function pageAssetsOf(manifest: ManifestFiles): PageAssets | undefined {
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  if (!remoteEntry?.name) return undefined;
+  // Entry and assets are relative to the build's output folder, which
+  // `assetPrefix: 'auto'` makes the remote's public path.
+  const folder = withoutTrailingSlashes(remoteEntry.path ?? '');
+  return parsePageAssets({
+    entry: folder ? `${folder}/${remoteEntry.name}` : remoteEntry.name,
+    pages: Object.fromEntries(
+      (manifest.exposes ?? []).map((expose) => [
+        expose.name,
+        [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? [])],
+      ]),
+    ),
+  });
+}
+
+/**
+ * Release folders are immutable, so a version's assets are read once.
+ * Failed reads are not kept: a version whose folder is missing may be
+ * published later.
+ */
+const recorded = new LRUCache<string, { assets?: PageAssets }>({ max: 64 });
+
+/** A release's page assets as its release.json records them (none in a release made before they were). */
+export function releasePageAssets(
+  store: string,
+  app: ReleaseApp,
+  version: string,
+): PageAssets | undefined {
+  const dir = releasePath(store, app, version);
+  let entry = recorded.get(dir);
+  if (!entry) {
+    const file = join(dir, STORE_FILES.releaseInfo);
+    if (!existsSync(file)) return undefined;
+    try {
+      const info: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      entry = { assets: parsePageAssets((info as { assets?: unknown } | null)?.assets) };
+    } catch {
+      // Served without them; a broken release.json is the gate's to report.
+      return undefined;
+    }
+    recorded.set(dir, entry);
+  }
+  return entry.assets;
+}
+
+/**
+ * The deployment document's `assets`: per managed remote, its live and
+ * canary versions' page assets. Not earlier versions: only a tester's
+ * override resolves to one, and it just loses the early start.
+ */
+export function servedPageAssets(store: string, registry: Registry | null): VersionedPageAssets {
+  const served: VersionedPageAssets = {};
+  for (const [app, entry] of Object.entries(registry?.apps ?? {}) as [
+    ReleaseApp,
+    Registry['apps'][ReleaseApp],
+  ][]) {
+    if (!entry || !isRemoteApp(app)) continue;
+    const versions: Record<string, PageAssets> = {};
+    for (const version of [entry.live, entry.canary?.version]) {
+      const assets = version ? releasePageAssets(store, app, version) : undefined;
+      if (version && assets) versions[version] = assets;
+    }
+    if (Object.keys(versions).length > 0) served[app] = versions;
+  }
+  return served;
+}

@@ -1,0 +1,109 @@
+// Nothing shared is imported here: it runs before the share scope is
+// negotiated (deployment-document.ts). @stride/shared/releases is a plain
+// subpath the host bundles itself, not the shared singleton.
+import {
+  isRegistryDocument,
+  type PageAssets,
+  parseRegistry,
+  parseRemotePageAssets,
+  resolveRegistry,
+} from '@stride/shared/releases';
+import type { RemoteName } from '@stride/shared/topology';
+import { remotePageAt } from '../route-table/route-table';
+import type { BrowserRelease } from './browser-release';
+
+/** One `<link rel="preload">`: what it fetches, and in which mode. */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+  /**
+   * Only the manifest's: Module Federation fetches it with `fetch()` (CORS,
+   * same-origin credentials), while its entry script tag and the remote's
+   * chunk script and style-sheet tags carry no crossorigin attribute. A
+   * preload in another mode than its use is not reused: fetched twice.
+   */
+  crossOrigin?: 'anonymous';
+}
+
+interface RemoteFiles {
+  manifest: string;
+  assets: PageAssets;
+}
+
+/** The remote's manifest URL and the assets of the version this browser gets, resolved as boot resolves them. */
+function remoteFiles(
+  document: unknown,
+  remote: RemoteName,
+  browser: () => BrowserRelease,
+): RemoteFiles | undefined {
+  if (isRegistryDocument(document)) {
+    const registry = parseRegistry(document);
+    const resolution = resolveRegistry(registry, browser());
+    const version = resolution.releases.find((release) => release.app === remote)?.version;
+    const assets = version ? registry.assets?.[remote]?.[version] : undefined;
+    const manifest = resolution.remotes[remote];
+    return assets && manifest ? { manifest, assets } : undefined;
+  }
+  // A plain deployment: fixed manifest URLs, and page assets per remote if it names them.
+  const plain = (document ?? {}) as { remotes?: Record<string, unknown>; assets?: unknown };
+  const manifest = plain.remotes?.[remote];
+  const assets = parseRemotePageAssets(plain.assets)[remote];
+  return typeof manifest === 'string' && assets ? { manifest, assets } : undefined;
+}
+
+/**
+ * What to start for the page at `pathname` (docs/architecture.md §2, "First
+ * load"): the remote's manifest, its entry and the page's files, or nothing
+ * when the document names no assets for the version this browser gets.
+ * Throws on a document boot will refuse.
+ */
+export function firstPagePreloads(
+  document: unknown,
+  pathname: string,
+  browser: () => BrowserRelease,
+): Preload[] {
+  const { remote, page } = remotePageAt(pathname);
+  const files = remoteFiles(document, remote, browser);
+  const pageFiles = files?.assets.pages[page];
+  if (!files || !pageFiles) return [];
+  const manifest = new URL(files.manifest);
+  if (manifest.protocol !== 'https:' && manifest.protocol !== 'http:') return [];
+  // Asset paths are relative to the manifest's folder (parsePageAssets allows no `..`).
+  const at = (path: string) => new URL(path, manifest).href;
+  return [
+    { href: manifest.href, as: 'fetch', crossOrigin: 'anonymous' },
+    { href: at(files.assets.entry), as: 'script' },
+    ...pageFiles.map(
+      (file): Preload => ({ href: at(file), as: file.endsWith('.css') ? 'style' : 'script' }),
+    ),
+  ];
+}
+
+/**
+ * Starts the first route's remote files as soon as the deployment document
+ * arrives, while the shared chunks are still downloading: without it the
+ * browser learns them one hop at a time after boot (manifest, entry,
+ * chunks). Module Federation later finds these links and reuses them.
+ */
+export function preloadFirstPage(
+  document: unknown,
+  browser: () => BrowserRelease,
+  pathname = window.location.pathname,
+  head = window.document.head,
+): void {
+  let preloads: Preload[];
+  try {
+    preloads = firstPagePreloads(document, pathname, browser);
+  } catch {
+    // A document boot cannot read: boot says so, and there is nothing to start.
+    return;
+  }
+  for (const preload of preloads) {
+    const link = window.document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', preload.as);
+    link.href = preload.href;
+    if (preload.crossOrigin) link.crossOrigin = preload.crossOrigin;
+    head.append(link);
+  }
+}
