@@ -14,7 +14,7 @@ export {
 } from './canary-watcher';
 export { sharedNeeds, sharedProvides } from './compat';
 export { fetchLoadFigures, figuresOf } from './load-stats';
-export { servedPageAssets } from './page-assets';
+export { builtAssetsByRemote, servedPageAssets } from './page-assets';
 export {
   hasReleases,
   isReleaseFile,

@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import type { Registry } from '@stride/shared/releases';
-import { pageAssetsOf, releasePageAssets, servedPageAssets } from './page-assets';
+import { builtPageAssets, pageAssetsOf, releasePageAssets, servedPageAssets } from './page-assets';
 import { describeBuild } from './release';
 import { publish, tempStore, V1, V2, V3 } from './test-support/store';
 
@@ -125,5 +125,34 @@ describe('the deployment document’s assets', () => {
 
   it('are empty without a registry', () => {
     expect(servedPageAssets(tempStore(), null)).toEqual({});
+  });
+});
+
+describe('a build folder’s assets (served without releases)', () => {
+  it('come from its manifest, are read again after a rebuild, and are absent without a build', () => {
+    const dist = tempStore();
+    expect(builtPageAssets(dist)).toBeUndefined();
+    const file = join(dist, 'mf-manifest.json');
+    writeFileSync(file, JSON.stringify(manifest));
+    expect(builtPageAssets(dist)).toEqual(TASKS_ASSETS);
+
+    // A rebuild: new hashes, a later modification time.
+    const rebuilt = structuredClone(manifest);
+    rebuilt.exposes[1]?.assets.js.sync.splice(
+      0,
+      1,
+      'static/js/async/__federation_expose_commands.0a1b2c3d4e.js',
+    );
+    writeFileSync(file, JSON.stringify(rebuilt));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(builtPageAssets(dist)?.pages.commands).toEqual([
+      'static/js/async/__federation_expose_commands.0a1b2c3d4e.js',
+    ]);
+  });
+
+  it('are absent while the manifest is half written', () => {
+    const dist = tempStore();
+    writeFileSync(join(dist, 'mf-manifest.json'), '{"metaData":');
+    expect(builtPageAssets(dist)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 // names for the versions browsers resolve to, so the host starts the first
 // route's remote files as soon as the document arrives instead of learning
 // them hop by hop (manifest → remoteEntry.js → chunks).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   isRemoteApp,
@@ -105,4 +105,43 @@ export function servedPageAssets(store: string, registry: Registry | null): Vers
     if (Object.keys(versions).length > 0) served[app] = versions;
   }
   return served;
+}
+
+/** A build's assets by its folder, kept while its manifest's modification time is the same. */
+const built = new Map<string, { mtimeMs: number; assets: PageAssets | undefined }>();
+
+/**
+ * The page assets of a remote's build folder (its `dist/`, served without
+ * releases), read from its mf-manifest.json and read again after a rebuild.
+ * None while the folder holds no build.
+ */
+export function builtPageAssets(distDir: string): PageAssets | undefined {
+  const file = join(distDir, 'mf-manifest.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const hit = built.get(distDir);
+  if (hit?.mtimeMs === mtimeMs) return hit.assets;
+  let assets: PageAssets | undefined;
+  try {
+    assets = pageAssetsOf(JSON.parse(readFileSync(file, 'utf8')) as ManifestFiles);
+  } catch {
+    // A manifest half written by a build in progress: no preloads this time.
+    return undefined;
+  }
+  built.set(distDir, { mtimeMs, assets });
+  return assets;
+}
+
+/** The plain deployment document's `assets`: per remote, its build's page assets (none for a remote not built). */
+export function builtAssetsByRemote(distDirs: Record<string, string>): Record<string, PageAssets> {
+  const assets: Record<string, PageAssets> = {};
+  for (const [name, dir] of Object.entries(distDirs)) {
+    const found = builtPageAssets(dir);
+    if (found) assets[name] = found;
+  }
+  return assets;
 }

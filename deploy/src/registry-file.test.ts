@@ -20,8 +20,14 @@ const valid: Registry = {
 
 describe('the registry file', () => {
   it('starts empty, with this machine’s API and store URLs', () => {
-    const registry = loadRegistry(tempStore(), { API_PORT: '8100', RELEASE_PORT: '3110' });
-    expect(registry).toEqual({
+    // One origin (docs/architecture.md §3): both under the host's.
+    expect(loadRegistry(tempStore(), { HOST_PORT: '3100' })).toEqual({
+      apiBase: 'http://localhost:3100/api',
+      releaseBase: 'http://localhost:3100/releases',
+      apps: {},
+    });
+    const perApp = { ORIGIN_LAYOUT: 'per-app', API_PORT: '8100', RELEASE_PORT: '3110' };
+    expect(loadRegistry(tempStore(), perApp)).toEqual({
       apiBase: 'http://localhost:8100/api',
       releaseBase: 'http://localhost:3110',
       apps: {},

@@ -6,7 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { hasReleases, readRegistry, startCanaryWatcher, type Watcher } from '@stride/deploy';
+import {
+  builtAssetsByRemote,
+  hasReleases,
+  readRegistry,
+  startCanaryWatcher,
+  type Watcher,
+} from '@stride/deploy';
+import type { DeploymentDocument } from '@stride/shared/page-headers';
 import {
   hostOrigin,
   needsDevIdp,
@@ -220,6 +227,16 @@ function distOf(plan: Plan, app: StaticApp): string {
 }
 
 /**
+ * The plain deployment's document, per request: the fixed URLs, and each
+ * remote build's page assets as its dist/ holds them now, so the host starts
+ * the first route's files at once (docs/architecture.md §2, "First load").
+ */
+function plainDocument(plan: Plan, site: Site): () => DeploymentDocument {
+  const dists = Object.fromEntries(plan.apps.slice(1).map((app) => [app.name, distOf(plan, app)]));
+  return () => ({ ...site.appConfig, assets: builtAssetsByRemote(dists) });
+}
+
+/**
  * One origin (docs/architecture.md §3): the paths the host's server hands to
  * the other parts. Each remote's build under `/remotes/<name>/`, the
  * release store under `/releases/`, the API under `/api/`.
@@ -276,7 +293,7 @@ async function startAppServers(plan: Plan, site: Site, servers: Server[]): Promi
     const hostPages = createStaticHandler({
       root: distOf(plan, host),
       spa: true,
-      appConfig: site.appConfig,
+      appConfig: plainDocument(plan, site),
     });
     servers.push(await listen(routeByPath(mounts, hostPages), host.port));
   }
@@ -287,7 +304,7 @@ async function startAppServers(plan: Plan, site: Site, servers: Server[]): Promi
         root: distOf(plan, app),
         port: app.port,
         spa: app.spa,
-        ...(app.spa ? { appConfig: site.appConfig } : {}),
+        ...(app.spa ? { appConfig: plainDocument(plan, site) } : {}),
       }),
     );
   }

@@ -18,7 +18,9 @@ afterEach(async () => {
   );
 });
 
-async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+async function serve(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<string> {
   const server = createServer(handler);
   servers.push(server);
   server.listen(0, '127.0.0.1');

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { isReleaseFile, readRegistry, STORE_FILES, servedPageAssets } from '@stride/deploy';
 import { pageSecurityHeaders } from '@stride/shared/page-headers';
 import type { Registry } from '@stride/shared/releases';
+import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
 import { type Mount, routeByPath } from './one-origin';
 import { createStaticHandler, listen, type StaticHandler } from './static-server.mjs';
 
@@ -93,7 +94,7 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     for (const [name, value] of Object.entries(pageSecurityHeaders(document))) {
       res.setHeader(name, value);
     }
-    if (urlPath === '/app-config.json') {
+    if (urlPath === DEPLOYMENT_DOCUMENT_PATH) {
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { builtAssetsByRemote } from '@stride/deploy';
 import {
   type DeploymentDocument,
   nginxAddHeaders,
@@ -176,7 +177,15 @@ export function writeNginxFiles(env: Env, plan: ScaledPlan): string {
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(dir, sub), { recursive: true });
   }
-  const appConfig = { path: join(STATE_DIR, 'app-config.json'), document: localAppConfig(env) };
+  // The page assets of the builds nginx serves, so the host starts the first route's files at once.
+  const remotes = staticApps(env).slice(1);
+  const assets = builtAssetsByRemote(
+    Object.fromEntries(remotes.map((remote) => [remote.name, join(ROOT, remote.dir, 'dist')])),
+  );
+  const appConfig = {
+    path: join(STATE_DIR, 'app-config.json'),
+    document: { ...localAppConfig(env), assets },
+  };
   writeFileSync(appConfig.path, JSON.stringify(appConfig.document));
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, nginxConfig(env, plan, appConfig));

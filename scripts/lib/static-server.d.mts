@@ -6,8 +6,12 @@ import type { DeploymentDocument } from '@stride/shared/page-headers';
 export interface StaticHandlerOptions {
   root: string;
   spa?: boolean;
-  /** The host's runtime config: served as /app-config.json, and the source of its page's security headers. */
-  appConfig?: DeploymentDocument;
+  /**
+   * The host's runtime config: served as /app-config.json, and the source of
+   * its page's security headers. A function is called per request (its URLs
+   * must not change; the page assets it names may).
+   */
+  appConfig?: DeploymentDocument | (() => DeploymentDocument);
   cacheControl?: (relativePath: string) => string;
   hidden?: (relativePath: string) => boolean;
 }

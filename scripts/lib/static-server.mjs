@@ -85,7 +85,7 @@ async function findFile(root, urlPath, spa) {
 /**
  * The request handler behind `startStaticServer`, for servers that route
  * between several roots (the release deployment's app server).
- * @param {{ root: string, spa?: boolean, appConfig?: object,
+ * @param {{ root: string, spa?: boolean, appConfig?: object | (() => object),
  *   cacheControl?: (relativePath: string) => string,
  *   hidden?: (relativePath: string) => boolean }} options
  *   `appConfig`, when given, is served as `/app-config.json` (no-store) in place
@@ -103,7 +103,10 @@ export function createStaticHandler({
   hidden = () => false,
 }) {
   const base = resolve(root);
-  const pageHeaders = appConfig ? Object.entries(pageSecurityHeaders(appConfig)) : [];
+  // A function is read per request (page assets follow a rebuild); the URLs,
+  // and so the page's headers, stay as they were at start.
+  const configNow = typeof appConfig === 'function' ? appConfig : () => appConfig;
+  const pageHeaders = appConfig ? Object.entries(pageSecurityHeaders(configNow())) : [];
   return async (req, res, urlPath = new URL(req.url ?? '/', 'http://localhost').pathname) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -122,7 +125,7 @@ export function createStaticHandler({
     }
     if (appConfig && urlPath === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(appConfig));
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(configNow()));
       return;
     }
     let found;
@@ -184,7 +187,7 @@ export function listen(handler, port, host = '127.0.0.1') {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, appConfig?: object,
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, appConfig?: object | (() => object),
  *   cacheControl?: (relativePath: string) => string, hidden?: (relativePath: string) => boolean }} options
  * @returns {Promise<import('node:http').Server>}
  */

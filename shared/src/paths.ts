@@ -16,6 +16,13 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/**
+ * API paths (under the runtime config's `apiBase`) that something besides
+ * the API client requests: the host's boot preloads the session check
+ * before the client has loaded (docs/architecture.md §2, "First load").
+ */
+export const API_PATHS = { authStatus: '/auth/status/' } as const;
+
 /** Builds an href with an optional query string, skipping empty values. */
 export function getHref(path: AppPath, query?: Record<string, string | undefined>): string {
   const params = new URLSearchParams();

@@ -73,6 +73,12 @@ export const RELEASE_STORE = {
 } as const;
 
 /**
+ * The deployment document's path on the host's origin (docs/architecture.md §2):
+ * the runtime config, or the release registry, that the host reads at boot.
+ */
+export const DEPLOYMENT_DOCUMENT_PATH = '/app-config.json';
+
+/**
  * Where each part of a composed deployment answers (docs/architecture.md §3).
  * `one` (the default): the host's origin serves every part by path, so a
  * phone's first load opens one connection, not six: the remotes under

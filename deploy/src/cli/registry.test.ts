@@ -59,7 +59,7 @@ describe('pnpm registry', () => {
     expect(out).toEqual([`remote_goals: live none → ${V1}`]);
     const written = JSON.parse(readFileSync(registryFile(), 'utf8'));
     expect(written.apps.remote_goals).toEqual({ live: V1, canary: null, previous: [] });
-    expect(written.releaseBase).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(written.releaseBase).toMatch(/^http:\/\/localhost:\d+\/releases$/);
     expect(readHistory(store, 10)).toEqual([
       {
         time: '2026-11-24T10:00:00.000Z',

@@ -3,11 +3,13 @@
 // document downloads alongside the shared chunks instead of after them (one
 // round trip off every first load), and the first page's files start as
 // soon as it arrives.
+
+import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
 import { type BrowserRelease, browserReleaseOnce } from './browser-release';
 import { preloadFirstPage } from './first-page-preload';
 import { preconnectToOrigins } from './preconnect';
 
-export const DEPLOYMENT_URL = '/app-config.json';
+export const DEPLOYMENT_URL = DEPLOYMENT_DOCUMENT_PATH;
 
 /** The deployment document, fetched past the HTTP cache so a promote or rollback reaches the next page load. */
 export async function fetchDeploymentDocument(url = DEPLOYMENT_URL): Promise<unknown> {

@@ -134,13 +134,22 @@ describe('firstPagePreloads', () => {
 });
 
 describe('preloadFirstPage', () => {
-  it('adds links in the modes Module Federation then loads them in', () => {
+  it('adds links in the modes the API client and Module Federation then load them in', () => {
     preloadFirstPage(registry(), browserOn('live'), '/tasks');
     expect(preloadLinks()).toEqual([
+      // The session check, with the cookie as apiRequest sends it.
+      ['fetch', 'https://api.example/api/auth/status/', 'use-credentials'],
       ['fetch', `${CDN}/${LIVE}/mf-manifest.json`, 'anonymous'],
       ['script', `${CDN}/${LIVE}/remoteEntry.js`, null],
       ['script', `${CDN}/${LIVE}/static/js/async/k.live.js`, null],
       ['style', `${CDN}/${LIVE}/static/css/async/tasks.live.css`, null],
+    ]);
+  });
+
+  it('starts the session check even where there are no page assets', () => {
+    preloadFirstPage(registry({}), browserOn('live'), '/tasks');
+    expect(preloadLinks()).toEqual([
+      ['fetch', 'https://api.example/api/auth/status/', 'use-credentials'],
     ]);
   });
 
@@ -151,15 +160,34 @@ describe('preloadFirstPage', () => {
   });
 });
 
+/**
+ * The API's answers to the early session check: happy-dom follows a fetch
+ * preload as a browser does, with a CORS preflight to the API's origin.
+ */
+const statusAnswer = (request: Request) =>
+  new Response(request.method === 'OPTIONS' ? null : JSON.stringify({ authenticated: false }), {
+    status: request.method === 'OPTIONS' ? 204 : 200,
+    headers: {
+      'Access-Control-Allow-Origin': window.location.origin,
+      'Access-Control-Allow-Credentials': 'true',
+      'Content-Type': 'application/json',
+    },
+  });
+
+const statusChecked = (calls: { url: string; method: string }[]) =>
+  calls.some((call) => call.method === 'GET' && call.url.endsWith('/auth/status/'));
+
 describe('the early start (index.tsx)', () => {
   it('preloads from the one fetch boot then reads, for the version boot picks', async () => {
     const side = browserOn('canary')();
     localStorage.setItem(RELEASE_ID_KEY, side.id);
     window.history.replaceState(null, '', '/tasks');
-    const { calls } = stubFetch(json(registry()));
+    const { calls } = stubFetch(json(registry()), statusAnswer, statusAnswer);
     startFetchingDeployment();
     await loadDeployment();
-    expect(calls).toHaveLength(1);
+    // The document once, and the session check started before boot asks for it.
+    await expect.poll(() => statusChecked(calls)).toBe(true);
+    expect(calls.filter((call) => call.url.endsWith('/app-config.json'))).toHaveLength(1);
     const tasks = runningReleases().find((release) => release.app === 'remote_tasks');
     expect(tasks?.version).toBe(CANARY);
     expect(preloadLinks().map(([, href]) => href)).toContain(`${CDN}/${CANARY}/remoteEntry.js`);
@@ -173,9 +201,15 @@ describe('the early start (index.tsx)', () => {
     rs.stubGlobal('sessionStorage', storage);
     rs.stubGlobal('localStorage', storage);
     window.history.replaceState(null, '', `/tasks?release=remote_tasks@${OLD}`);
-    stubFetch(json(registry({ [OLD]: tasksAssets('old') })));
+    // Another API than the test before's: happy-dom keeps what a preload fetched.
+    const { calls } = stubFetch(
+      json({ ...registry({ [OLD]: tasksAssets('old') }), apiBase: 'https://api2.example/api' }),
+      statusAnswer,
+      statusAnswer,
+    );
     startFetchingDeployment();
     await loadDeployment();
+    await expect.poll(() => statusChecked(calls)).toBe(true);
     expect(window.location.search).toBe('');
     expect(runningReleases().find((r) => r.app === 'remote_tasks')?.version).toBe(OLD);
     expect(preloadLinks().map(([, href]) => href)).toContain(`${CDN}/${OLD}/remoteEntry.js`);

@@ -1,6 +1,8 @@
 // Nothing shared is imported here: it runs before the share scope is
 // negotiated (deployment-document.ts). @stride/shared/releases is a plain
 // subpath the host bundles itself, not the shared singleton.
+
+import { API_PATHS } from '@stride/shared/paths';
 import {
   isRegistryDocument,
   type PageAssets,
@@ -22,7 +24,7 @@ export interface Preload {
    * chunk script and style-sheet tags carry no crossorigin attribute. A
    * preload in another mode than its use is not reused: fetched twice.
    */
-  crossOrigin?: 'anonymous';
+  crossOrigin?: 'anonymous' | 'use-credentials';
 }
 
 interface RemoteFiles {
@@ -80,7 +82,20 @@ export function firstPagePreloads(
 }
 
 /**
- * Starts the first route's remote files as soon as the deployment document
+ * The session check every boot starts (the auth store's status request):
+ * with the session cookie, as the API client sends it, so the client's
+ * fetch finds the answer on its way instead of asking after boot.
+ */
+export function sessionStatusPreload(document: unknown): Preload[] {
+  const apiBase = (document as { apiBase?: unknown } | null)?.apiBase;
+  if (typeof apiBase !== 'string' || !/^https?:\/\//.test(apiBase)) return [];
+  return [
+    { href: `${apiBase}${API_PATHS.authStatus}`, as: 'fetch', crossOrigin: 'use-credentials' },
+  ];
+}
+
+/**
+ * Starts the session check and the first route's remote files as soon as the deployment document
  * arrives, while the shared chunks are still downloading: without it the
  * browser learns them one hop at a time after boot (manifest, entry,
  * chunks). Module Federation later finds these links and reuses them.
@@ -93,7 +108,10 @@ export function preloadFirstPage(
 ): void {
   let preloads: Preload[];
   try {
-    preloads = firstPagePreloads(document, pathname, browser);
+    preloads = [
+      ...sessionStatusPreload(document),
+      ...firstPagePreloads(document, pathname, browser),
+    ];
   } catch {
     // A document boot cannot read: boot says so, and there is nothing to start.
     return;

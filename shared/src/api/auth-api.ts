@@ -1,10 +1,11 @@
 import { OAUTH_INITIATE_TIMEOUT_MS } from '../constants';
+import { API_PATHS } from '../paths';
 import type { AuthStatus, OAuthCallbackParams, OAuthProvider, ProfileUpdate, User } from '../types';
 import { apiRequest } from './client';
 
 /** The auth calls of docs/product.md §7, one function each. */
 export const authApi = {
-  status: (signal?: AbortSignal) => apiRequest<AuthStatus>('/auth/status/', { signal }),
+  status: (signal?: AbortSignal) => apiRequest<AuthStatus>(API_PATHS.authStatus, { signal }),
 
   initiate: (provider: OAuthProvider, redirectUri?: string) =>
     apiRequest<{ authorization_url: string }>(`/auth/oauth/${provider}/initiate/`, {

@@ -45,14 +45,16 @@ describe('bootFiles', () => {
 });
 
 describe('withPreloads', () => {
-  it('puts a preload of each file, under the public path, before the entry’s script', () => {
+  it('puts the entry’s script first, then the deployment document and each file under the public path', () => {
     const html =
       '<head><title>Stride</title><script defer src="/static/js/index.js"></script></head>';
     expect(withPreloads(html, '/host/1.2.0/', ['static/js/a.js', 'static/css/b.css'])).toBe(
       '<head><title>Stride</title>' +
+        '<script defer src="/static/js/index.js"></script>' +
+        '<link rel="preload" as="fetch" crossorigin href="/app-config.json">' +
         '<link rel="preload" as="script" href="/host/1.2.0/static/js/a.js">' +
         '<link rel="preload" as="style" href="/host/1.2.0/static/css/b.css">' +
-        '<script defer src="/static/js/index.js"></script></head>',
+        '</head>',
     );
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { DEPLOYMENT_DOCUMENT_PATH } from '../topology';
 
 /**
  * The host's first round trip after the HTML (docs/architecture.md §2, "First load").
@@ -8,7 +9,10 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
  * the HTML names only the entry; the entry, once run, asks the federation
  * runtime for the shared singletons and imports the app. Each of those
  * files is known when the host is built, so the HTML names them as
- * preloads and they download beside the entry.
+ * preloads and they download beside the entry, after it (the entry is
+ * what runs first). So does the deployment document, which the entry's
+ * first line fetches: the preload starts it with the HTML instead of after
+ * the entry has run.
  *
  * Boot files are the chunks the host's own copy of each singleton it needs
  * to draw a page lives in (its "provide" chunks: with loaded-first sharing
@@ -55,17 +59,22 @@ export function bootFiles(chunks: readonly StatsChunk[]): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The HTML with a preload for each file, ahead of the entry's script. */
+/** The HTML with a preload of the deployment document and of each file, after the entry's script. */
 export function withPreloads(html: string, publicPath: string, files: readonly string[]): string {
+  // `crossorigin`: the mode of the entry's fetch() (CORS, same-origin
+  // credentials); a preload in another mode would be fetched twice.
+  const document = `<link rel="preload" as="fetch" crossorigin href="${DEPLOYMENT_DOCUMENT_PATH}">`;
   const links = files
     .map((file) => {
       const as = file.endsWith('.css') ? 'style' : 'script';
       return `<link rel="preload" as="${as}" href="${escapeAttribute(`${publicPath}${file}`)}">`;
     })
     .join('');
-  const at = html.indexOf('<script');
-  if (at < 0) throw new Error('boot preload: the HTML has no script to put the preloads before');
-  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+  const end = '</script>';
+  const at = html.indexOf(end);
+  if (at < 0) throw new Error('boot preload: the HTML has no script to put the preloads after');
+  const after = at + end.length;
+  return `${html.slice(0, after)}${document}${links}${html.slice(after)}`;
 }
 
 /** Writes the boot preloads into the built index.html (production builds only). */

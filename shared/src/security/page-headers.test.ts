@@ -12,7 +12,8 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-const LOCAL = localAppConfig({});
+// Each remote and the API on an origin of its own: what the policy must name.
+const LOCAL = localAppConfig({ ORIGIN_LAYOUT: 'per-app' });
 const REMOTES = [
   'http://localhost:3001',
   'http://localhost:3002',
@@ -28,6 +29,12 @@ describe('the host page’s Content-Security-Policy', () => {
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", ...REMOTES]);
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:8000', ...REMOTES]);
     expect(policy['img-src']).toEqual(["'self'", 'https:']);
+  });
+
+  it('names no other origin when every part is under the page’s own (the default layout)', () => {
+    const policy = directives(contentSecurityPolicy(localAppConfig({})));
+    expect(policy['script-src']).toEqual(["'self'", 'http://localhost:3000']);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3000']);
   });
 
   it('refuses plugins, framing, other bases and form targets, and any inline script or eval', () => {
