@@ -45,12 +45,12 @@ describe('bootFiles', () => {
 });
 
 describe('withPreloads', () => {
-  it('puts the entry’s script first, then the deployment document and each file under the public path', () => {
+  it('puts the entry’s script first, at high priority, then the deployment document and each file under the public path', () => {
     const html =
       '<head><title>Stride</title><script defer src="/static/js/index.js"></script></head>';
     expect(withPreloads(html, '/host/1.2.0/', ['static/js/a.js', 'static/css/b.css'])).toBe(
       '<head><title>Stride</title>' +
-        '<script defer src="/static/js/index.js"></script>' +
+        '<script fetchpriority="high" defer src="/static/js/index.js"></script>' +
         '<link rel="preload" as="fetch" crossorigin href="/app-config.json">' +
         '<link rel="preload" as="script" href="/host/1.2.0/static/js/a.js">' +
         '<link rel="preload" as="style" href="/host/1.2.0/static/css/b.css">' +

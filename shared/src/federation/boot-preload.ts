@@ -72,9 +72,15 @@ export function withPreloads(html: string, publicPath: string, files: readonly s
     .join('');
   const end = '</script>';
   const at = html.indexOf(end);
-  if (at < 0) throw new Error('boot preload: the HTML has no script to put the preloads after');
+  const open = html.lastIndexOf('<script', at);
+  if (at < 0 || open < 0) {
+    throw new Error('boot preload: the HTML has no script to put the preloads after');
+  }
+  // A deferred script is fetched at low priority, behind the high-priority
+  // preloads; but nothing runs until the entry has, so it goes first.
+  const entry = html.slice(open, at).replace('<script', '<script fetchpriority="high"');
   const after = at + end.length;
-  return `${html.slice(0, after)}${document}${links}${html.slice(after)}`;
+  return `${html.slice(0, open)}${entry}${end}${document}${links}${html.slice(after)}`;
 }
 
 /** Writes the boot preloads into the built index.html (production builds only). */
