@@ -21,7 +21,12 @@ test('the host serves app-config.json no-store, with this deployment’s URLs', 
   const { response, cacheControl } = await get(`${HOST_URL}/app-config.json`);
   expect(response.status).toBe(200);
   expect(cacheControl).toBe('no-store');
-  expect(await response.json()).toEqual(APP_CONFIG);
+  // The URLs, and each remote build's page assets for the first load's preloads.
+  const { assets, ...urls } = (await response.json()) as { assets: Record<string, unknown> };
+  expect(urls).toEqual(APP_CONFIG);
+  for (const remote of Object.keys(APP_CONFIG.remotes)) {
+    expect(assets[remote], remote).toMatchObject({ entry: 'remoteEntry.js' });
+  }
 });
 
 test('the host’s index.html (and every route, SPA fallback) is no-cache; its hashed scripts are immutable', async () => {
