@@ -5,7 +5,7 @@ const CI = process.env.CI === 'true';
 
 /**
  * End-to-end tests against the composed production deployment (production
- * builds, each app on its own origin, the real API and dev identity provider),
+ * builds under one origin by default, the real API and dev identity provider),
  * started once by the global setup. Debian's Chromium only: browsers are never
  * downloaded here.
  */

@@ -1,6 +1,6 @@
 // `pnpm start`: build what is missing, then serve the composed production
-// deployment (host, four remotes, API and dev identity provider, each on its
-// own origin) and print one banner. Ctrl-C (or SIGTERM) stops all of it.
+// deployment (host, four remotes and the API under one origin by default,
+// docs/architecture.md §3; the dev identity provider on its own) and print one banner. Ctrl-C (or SIGTERM) stops all of it.
 // Run with tsx so it can read the one port table in shared/ directly.
 
 import { buildWhatIsMissing } from './lib/build';

@@ -1,6 +1,6 @@
 // The composed deployment the suites run against, started from a global
 // setup (Playwright's runner process, so it lives for the whole run): the
-// apps' production builds, each from its own origin, the real API with the
+// apps' production builds under one origin (ORIGIN_LAYOUT), the real API with the
 // dev identity provider on a fresh SQLite file, its log in e2e/.state/.
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
