@@ -20,6 +20,7 @@ export {
   isReleaseFile,
   publishedVersions,
   readRegistry,
+  releasePath,
   releaseStoreDir,
   STORE_FILES,
 } from './store';

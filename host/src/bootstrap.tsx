@@ -1,8 +1,9 @@
 import { getRuntimeConfig, logError } from '@stride/shared';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
+import { holdsServerPage } from './app/server-html';
 import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './navigation/warm-up';
 import { loadDeployment } from './releases/load-deployment';
@@ -14,13 +15,20 @@ import { reportRemoteLoads } from './telemetry/report-remote-loads';
 import '@stride/shared/base.css';
 import './styles/global.css';
 
+/** Drops the server's HTML (if any) and renders into an empty root. */
+function freshRoot(container: HTMLElement) {
+  container.replaceChildren();
+  return createRoot(container);
+}
+
 async function boot(): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
   try {
     await loadDeployment();
   } catch (error) {
     logError('Runtime config failed to load', error);
-    root.render(<BootError reason={error instanceof Error ? error.message : String(error)} />);
+    const reason = error instanceof Error ? error.message : String(error);
+    freshRoot(container).render(<BootError reason={reason} />);
     return;
   }
   registerRuntimeRemotes();
@@ -29,10 +37,19 @@ async function boot(): Promise<void> {
   preloadPage(remotePageAt(window.location.pathname));
   reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
   startApp();
-  // A transition renders in slices that yield to the browser every few
-  // milliseconds, so the first render of the whole shell is not one long
-  // task on a slow phone's main thread (Total Blocking Time, docs/architecture.md §2).
-  startTransition(() => root.render(<App />));
+  if (holdsServerPage(container, window.location.pathname, getRuntimeConfig().remotes)) {
+    // The page is on screen already: React takes over the same DOM, and the
+    // page's own part as soon as its code has loaded (docs/architecture.md §2).
+    hydrateRoot(container, <App />, {
+      onRecoverableError: (error) => logError('Hydrating the server HTML recovered', error),
+    });
+  } else {
+    // A transition renders in slices that yield to the browser every few
+    // milliseconds, so the first render of the whole shell is not one long
+    // task on a slow phone's main thread (Total Blocking Time, docs/architecture.md §2).
+    const root = freshRoot(container);
+    startTransition(() => root.render(<App />));
+  }
   warmUpWhenSettled();
 }
 

@@ -37,7 +37,8 @@ import { apiProxy, type Mount, routeByPath } from './one-origin';
 import { assertPortsFree, type NamedPort } from './ports';
 import { type Managed, StartAborted, spawnGroup, stopGroup, waitUntilAnswering } from './processes';
 import { releaseStoreHandler, startAppServer, startReleaseStore } from './release-servers';
-import { createStaticHandler, listen, startStaticServer } from './static-server.mjs';
+import { type ServerPageSources, serverPage } from './server-pages';
+import { createStaticHandler, listen, type StaticHandler } from './static-server.mjs';
 
 export { StartAborted };
 
@@ -232,8 +233,27 @@ function distOf(plan: Plan, app: StaticApp): string {
  * the first route's files at once (docs/architecture.md §2, "First load").
  */
 function plainDocument(plan: Plan, site: Site): () => DeploymentDocument {
-  const dists = Object.fromEntries(plan.apps.slice(1).map((app) => [app.name, distOf(plan, app)]));
+  const dists = remoteDists(plan);
   return () => ({ ...site.appConfig, assets: builtAssetsByRemote(dists) });
+}
+
+/** Each remote's build folder, by remote name. */
+function remoteDists(plan: Plan): Record<string, string> {
+  return Object.fromEntries(plan.apps.slice(1).map((app) => [app.name, distOf(plan, app)]));
+}
+
+/** The plain deployment's host pages: its build, with the sign-in pages sent as HTML (server-pages.ts). */
+function plainHostPages(plan: Plan, site: Site, host: StaticApp): StaticHandler {
+  const root = distOf(plan, host);
+  const document = plainDocument(plan, site);
+  const dists = remoteDists(plan);
+  const sources: ServerPageSources = { document, buildDir: (remote) => dists[remote] };
+  return createStaticHandler({
+    root,
+    spa: true,
+    appConfig: document,
+    page: (req, urlPath) => serverPage(sources, root, req, urlPath),
+  });
 }
 
 /**
@@ -285,28 +305,21 @@ async function startAppServers(plan: Plan, site: Site, servers: Server[]): Promi
         releaseBase: plan.storeUrl,
         localRemotes: site.appConfig.remotes,
         hostDist: join(ROOT, host.dir, 'dist'),
+        localDists: remoteDists(plan),
         onError: (message) => plan.onApiLine(`release store: ${message}`),
         mounts,
       }),
     );
   } else if (oneOrigin) {
-    const hostPages = createStaticHandler({
-      root: distOf(plan, host),
-      spa: true,
-      appConfig: plainDocument(plan, site),
-    });
-    servers.push(await listen(routeByPath(mounts, hostPages), host.port));
+    servers.push(await listen(routeByPath(mounts, plainHostPages(plan, site, host)), host.port));
   }
   if (oneOrigin) return;
   for (const app of plan.withReleases ? apps.slice(1) : apps) {
-    servers.push(
-      await startStaticServer({
-        root: distOf(plan, app),
-        port: app.port,
-        spa: app.spa,
-        ...(app.spa ? { appConfig: plainDocument(plan, site) } : {}),
-      }),
-    );
+    const handler =
+      app === host
+        ? plainHostPages(plan, site, host)
+        : createStaticHandler({ root: distOf(plan, app), spa: app.spa });
+    servers.push(await listen(handler, app.port));
   }
 }
 

@@ -12,11 +12,18 @@
 //   headers, computed from that same `/app-config.json`.
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { isReleaseFile, readRegistry, STORE_FILES, servedPageAssets } from '@stride/deploy';
+import {
+  isReleaseFile,
+  readRegistry,
+  releasePath,
+  STORE_FILES,
+  servedPageAssets,
+} from '@stride/deploy';
 import { pageSecurityHeaders } from '@stride/shared/page-headers';
 import type { Registry } from '@stride/shared/releases';
 import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
 import { type Mount, routeByPath } from './one-origin';
+import { type ServerPageSources, serverPage } from './server-pages';
 import { createStaticHandler, listen, type StaticHandler } from './static-server.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,6 +59,8 @@ export interface AppServerOptions {
   localRemotes: Record<string, string>;
   /** The host build served while no host release is live. */
   hostDist: string;
+  /** The build folders of this deployment's own remotes, whose pages it may send as HTML. */
+  localDists?: Record<string, string>;
   /** Where a broken registry is reported. */
   onError?: (message: string) => void;
   /** Paths of this origin served by other parts: the store, local remotes, the API (one-origin.ts). */
@@ -61,14 +70,21 @@ export interface AppServerOptions {
 export function startAppServer(options: AppServerOptions): Promise<Server> {
   const { storeDir, onError = () => {} } = options;
   const storeFiles = releaseStoreHandler(storeDir);
-  const hostRoots = new Map<string, StaticHandler>();
-  const hostPages = (root: string) => {
-    let handler = hostRoots.get(root);
-    if (!handler) {
-      handler = createStaticHandler({ root, spa: true });
-      hostRoots.set(root, handler);
-    }
-    return handler;
+  // Made per request: the page's HTML follows this request's registry.
+  const hostPages = (root: string, document: Registry) => {
+    const sources: ServerPageSources = {
+      document: () => document,
+      // A managed remote's page comes from its release; another from this deployment's build.
+      buildDir: (remote, files) =>
+        files.version && document.apps[remote as keyof Registry['apps']]
+          ? releasePath(storeDir, remote, files.version)
+          : options.localDists?.[remote],
+    };
+    return createStaticHandler({
+      root,
+      spa: true,
+      page: (req, urlPath) => serverPage(sources, root, req, urlPath),
+    });
   };
 
   const app: StaticHandler = async (req, res, urlPath = '/') => {
@@ -105,7 +121,7 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     if (urlPath.startsWith('/host/')) return storeFiles(req, res, urlPath);
     const liveHost = registry?.apps.host?.live;
     const root = liveHost ? join(storeDir, 'host', liveHost) : options.hostDist;
-    return hostPages(root)(req, res, urlPath);
+    return hostPages(root, document)(req, res, urlPath);
   };
   return listen(routeByPath(options.mounts ?? [], app), options.port);
 }

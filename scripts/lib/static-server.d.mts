@@ -14,6 +14,11 @@ export interface StaticHandlerOptions {
   appConfig?: DeploymentDocument | (() => DeploymentDocument);
   cacheControl?: (relativePath: string) => string;
   hidden?: (relativePath: string) => boolean;
+  /** Answers a document path with HTML made for the request, or null to let the files answer. */
+  page?: (
+    req: IncomingMessage,
+    urlPath: string,
+  ) => Promise<{ html: string; headers: Record<string, string> } | null>;
 }
 
 export interface StaticServerOptions extends StaticHandlerOptions {

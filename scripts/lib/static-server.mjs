@@ -82,17 +82,29 @@ async function findFile(root, urlPath, spa) {
   return null;
 }
 
+/** Compresses a page made per request (server HTML): not cached, at a quality quick enough per request. */
+function compressOnce(buffer, encoding) {
+  return encoding === 'br'
+    ? brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(buffer, { level: 6 });
+}
+
 /**
  * The request handler behind `startStaticServer`, for servers that route
  * between several roots (the release deployment's app server).
  * @param {{ root: string, spa?: boolean, appConfig?: object | (() => object),
  *   cacheControl?: (relativePath: string) => string,
- *   hidden?: (relativePath: string) => boolean }} options
+ *   hidden?: (relativePath: string) => boolean,
+ *   page?: (req: import('node:http').IncomingMessage, urlPath: string) =>
+ *     Promise<{ html: string, headers: Record<string, string> } | null> }} options
  *   `appConfig`, when given, is served as `/app-config.json` (no-store) in place
  *   of any file: the host's runtime config, decided by the deployment. It
  *   makes this the host's server: every answer carries the page's security
  *   headers (Content-Security-Policy…), computed from that same config.
  *   `cacheControl` replaces the default rules; `hidden` paths answer 404.
+ *   `page`, when given, may answer a document path (one without a file
+ *   extension) with HTML made for the request (server-pages.ts), or return
+ *   null to let the files answer.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, urlPath?: string) => Promise<void>}
  */
 export function createStaticHandler({
@@ -101,6 +113,7 @@ export function createStaticHandler({
   appConfig,
   cacheControl = cacheControlFor,
   hidden = () => false,
+  page,
 }) {
   const base = resolve(root);
   // A function is read per request (page assets follow a rebuild); the URLs,
@@ -126,6 +139,21 @@ export function createStaticHandler({
     if (appConfig && urlPath === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(configNow()));
+      return;
+    }
+    const made = page && !extname(urlPath) ? await page(req, urlPath) : null;
+    if (made) {
+      for (const [name, value] of Object.entries(made.headers)) res.setHeader(name, value);
+      const raw = Buffer.from(made.html);
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const body = encoding ? compressOnce(raw, encoding) : raw;
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.writeHead(200, {
+        'Content-Type': TYPES['.html'],
+        'Cache-Control': 'no-cache',
+        'Content-Length': body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     let found;

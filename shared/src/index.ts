@@ -77,6 +77,7 @@ export {
   type DeferredModule,
   deferredModule,
   markPageShown,
+  whenPageShown,
   whenSettled,
 } from './ui/deferred-module';
 export { resolverFrom, rule, showServerErrors } from './ui/forms';

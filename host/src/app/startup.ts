@@ -6,6 +6,7 @@ import {
   startLiveSync,
   startSessionCheck,
   useAuthStore,
+  whenPageShown,
 } from '@stride/shared';
 import { startHealthPolling } from '../health/health-poller';
 import { startTheme } from '../theme/theme-store';
@@ -24,7 +25,9 @@ const WELCOME_TOAST_MS = 2_000;
 export function startApp(): () => void {
   const stopTheme = startTheme();
   const stopClearing = clearDataWhenUserChanges();
-  notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS });
+  // Once the first page is on screen: the page comes first, and a page sent
+  // as HTML is hydrated from a first render that holds no toast.
+  whenPageShown(() => notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS }));
   void useAuthStore.getState().initialize();
   const stopHealth = startHealthPolling();
   const stopSessionCheck = startSessionCheck();

@@ -1,6 +1,7 @@
 // Nothing shared is imported here: index.tsx reads it before the share
 // scope is negotiated (deployment-document.ts).
 import { parseReleaseParam, type ReleaseOverrides } from '@stride/shared/releases';
+import { RELEASE_ID_COOKIE } from '@stride/shared/server-html';
 
 /**
  * This browser's side of the release registry (docs/architecture.md §9): the random id
@@ -21,16 +22,42 @@ function tryStorage<T>(read: () => T, fallback: T): T {
   }
 }
 
-/** The browser's bucket id, made once. */
-export function browserReleaseId(storage: Storage = localStorage): string {
-  return tryStorage(() => {
-    let id = storage.getItem(RELEASE_ID_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      storage.setItem(RELEASE_ID_KEY, id);
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookies at 400 days
+
+/** The id in the release cookie, which the server set on a first visit to a page it sends as HTML. */
+function cookieReleaseId(cookies: string): string | null {
+  for (const part of cookies.split(';', 64)) {
+    const [name, value] = part.trim().split('=', 2);
+    if (name === RELEASE_ID_COOKIE && value) return value;
+  }
+  return null;
+}
+
+/**
+ * The browser's bucket id, made once (or taken from the server's cookie),
+ * and kept in a cookie too: the server that sends a page as HTML resolves
+ * the canary from it, so its HTML is the version this browser runs
+ * (docs/architecture.md §2, "The sign-in page as HTML").
+ */
+export function browserReleaseId(
+  storage: Storage = localStorage,
+  cookies: { cookie: string } = document,
+): string {
+  const fromCookie = tryStorage(() => cookieReleaseId(cookies.cookie), null);
+  const id = tryStorage(() => {
+    let stored = storage.getItem(RELEASE_ID_KEY);
+    if (!stored) {
+      stored = fromCookie ?? crypto.randomUUID();
+      storage.setItem(RELEASE_ID_KEY, stored);
     }
-    return id;
-  }, crypto.randomUUID());
+    return stored;
+  }, fromCookie ?? crypto.randomUUID());
+  if (id !== fromCookie) {
+    tryStorage(() => {
+      cookies.cookie = `${RELEASE_ID_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    }, undefined);
+  }
+  return id;
 }
 
 /**

@@ -3,14 +3,7 @@
 // subpath the host bundles itself, not the shared singleton.
 
 import { API_PATHS } from '@stride/shared/paths';
-import {
-  isRegistryDocument,
-  type PageAssets,
-  parseRegistry,
-  parseRemotePageAssets,
-  resolveRegistry,
-} from '@stride/shared/releases';
-import type { RemoteName } from '@stride/shared/topology';
+import { assetUrl, remoteFilesFor } from '@stride/shared/releases';
 import { remotePageAt } from '../route-table/route-table';
 import type { BrowserRelease } from './browser-release';
 
@@ -27,32 +20,6 @@ export interface Preload {
   crossOrigin?: 'anonymous' | 'use-credentials';
 }
 
-interface RemoteFiles {
-  manifest: string;
-  assets: PageAssets;
-}
-
-/** The remote's manifest URL and the assets of the version this browser gets, resolved as boot resolves them. */
-function remoteFiles(
-  document: unknown,
-  remote: RemoteName,
-  browser: () => BrowserRelease,
-): RemoteFiles | undefined {
-  if (isRegistryDocument(document)) {
-    const registry = parseRegistry(document);
-    const resolution = resolveRegistry(registry, browser());
-    const version = resolution.releases.find((release) => release.app === remote)?.version;
-    const assets = version ? registry.assets?.[remote]?.[version] : undefined;
-    const manifest = resolution.remotes[remote];
-    return assets && manifest ? { manifest, assets } : undefined;
-  }
-  // A plain deployment: fixed manifest URLs, and page assets per remote if it names them.
-  const plain = (document ?? {}) as { remotes?: Record<string, unknown>; assets?: unknown };
-  const manifest = plain.remotes?.[remote];
-  const assets = parseRemotePageAssets(plain.assets)[remote];
-  return typeof manifest === 'string' && assets ? { manifest, assets } : undefined;
-}
-
 /**
  * What to start for the page at `pathname` (docs/architecture.md §2, "First
  * load"): the remote's manifest, its entry and the page's files, or nothing
@@ -65,13 +32,12 @@ export function firstPagePreloads(
   browser: () => BrowserRelease,
 ): Preload[] {
   const { remote, page } = remotePageAt(pathname);
-  const files = remoteFiles(document, remote, browser);
-  const pageFiles = files?.assets.pages[page];
-  if (!files || !pageFiles) return [];
+  const files = remoteFilesFor(document, remote, browser);
+  const pageFiles = files?.assets?.pages[page];
+  if (!files?.assets || !pageFiles) return [];
   const manifest = new URL(files.manifest);
   if (manifest.protocol !== 'https:' && manifest.protocol !== 'http:') return [];
-  // Asset paths are relative to the manifest's folder (parsePageAssets allows no `..`).
-  const at = (path: string) => new URL(path, manifest).href;
+  const at = (path: string) => assetUrl(manifest.href, path);
   return [
     { href: manifest.href, as: 'fetch', crossOrigin: 'anonymous' },
     { href: at(files.assets.entry), as: 'script' },

@@ -1,11 +1,12 @@
 import { markPageShown } from '@stride/shared';
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { PageSpinner } from '../shell/PageSpinner';
 import { pageRendered } from '../telemetry/remote-loads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PartFallback } from './RemoteUnavailable';
 import { type RemotePageRef, remotePage, resetRemote } from './remote-loader';
 import { RemoteRetryContext } from './remote-retry-context';
+import { ServerPageSlot } from './server-page-slot';
 
 /**
  * A route whose page comes from a remote, with loading, fallback and retry;
@@ -25,12 +26,13 @@ export function RemoteRoute({
   }, [remote]);
   // Read after a reset, so a retry gets a fresh lazy component.
   const Page = remotePage(ref);
+  const serverSlot = useContext(ServerPageSlot);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <PartFallback.Provider value={fallback}>
         <RemoteErrorBoundary remoteId={`${remote}/${page}`} resetKey={attempt}>
           <Suspense fallback={<PageSpinner label="Loading page" />}>
-            <Page key={attempt} {...props} />
+            {serverSlot ?? <Page key={attempt} {...props} />}
             <PageShown id={`${remote}/${page}`} />
           </Suspense>
         </RemoteErrorBoundary>

@@ -37,7 +37,8 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
           </tr>
         </thead>
         <tbody>
-          {runningReleases().map((release) => (
+          {/* Read when opened: the server's HTML has no versions, so the first render has none either. */}
+          {(open ? runningReleases() : []).map((release) => (
             <tr key={release.app} data-app={release.app}>
               <th scope="row">{release.app}</th>
               <td>

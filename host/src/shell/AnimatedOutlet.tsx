@@ -10,6 +10,9 @@ export const motionFade = deferredModule(() => import('./motion-fade'));
  * framer-motion has loaded, a CSS fade-in does the entrance. The switch to
  * framer-motion waits for the next path change, where the page is replaced
  * anyway, so nothing on screen is ever remounted (and no typed input lost).
+ * The page the app opened on has no entrance: it appears as the browser
+ * paints it, often from the server's HTML (docs/architecture.md §2), and a
+ * fade from transparent would only hold back its first paint.
  */
 export function AnimatedOutlet() {
   const { pathname } = useLocation();
@@ -17,13 +20,19 @@ export function AnimatedOutlet() {
   const motion = motionFade.useModule();
   const switched = useRef(false);
   const plainPath = useRef(pathname);
+  const openedOn = useRef<string | null>(pathname);
+  if (pathname !== openedOn.current) openedOn.current = null;
   if (!switched.current) {
     if (motion && pathname !== plainPath.current) switched.current = true;
     else plainPath.current = pathname;
   }
   if (!motion || !switched.current) {
     return (
-      <div key={pathname} className="route-fade route-fade--css" data-testid="route-fade">
+      <div
+        key={pathname}
+        className={openedOn.current ? 'route-fade' : 'route-fade route-fade--css'}
+        data-testid="route-fade"
+      >
         {outlet}
       </div>
     );

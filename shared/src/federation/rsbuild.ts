@@ -4,6 +4,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from '../topology';
 import { pluginBootPreload } from './boot-preload';
+import { pluginServerHtml } from './server-html-plugin';
 import { sharedFor } from './shared-deps';
 
 /**
@@ -28,6 +29,11 @@ const release = {
   version: env.STRIDE_RELEASE_VERSION ?? '',
 };
 
+const define = { __STRIDE_RELEASE_VERSION__: JSON.stringify(release.version) };
+
+/** An app's server HTML entry (docs/architecture.md §2): each app that has one keeps it here. */
+const SERVER_ENTRY = './src/server/render.tsx';
+
 function baseConfig(title: string, port: number): RsbuildConfig {
   return {
     plugins: [pluginReact()],
@@ -41,13 +47,18 @@ function baseConfig(title: string, port: number): RsbuildConfig {
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     source: {
       entry: { index: './src/index.tsx' },
-      define: { __STRIDE_RELEASE_VERSION__: JSON.stringify(release.version) },
+      define,
     },
     output: release.distDir ? { distPath: { root: release.distDir } } : {},
   };
 }
 
-export function defineRemoteConfig(name: RemoteName, appDir: string): RsbuildConfig {
+/** `serverHtml`: the remote renders pages to HTML when built (its SERVER_ENTRY). */
+export function defineRemoteConfig(
+  name: RemoteName,
+  appDir: string,
+  { serverHtml = false }: { serverHtml?: boolean } = {},
+): RsbuildConfig {
   const remote = REMOTES[name];
   const base = baseConfig(`Stride · ${remote.dir}`, remotePort(name, env));
   return defineConfig({
@@ -73,6 +84,7 @@ export function defineRemoteConfig(name: RemoteName, appDir: string): RsbuildCon
         // standalone dev page (rsbuild dev) brings its own.
         experiments: isBuild ? { externalRuntime: true } : {},
       }),
+      ...(isBuild && serverHtml ? [pluginServerHtml(SERVER_ENTRY, define)] : []),
     ],
   });
 }
@@ -96,7 +108,7 @@ export function defineHostConfig(appDir: string, runtimePlugins: string[]): Rsbu
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
-      ...(isBuild ? [pluginBootPreload()] : []),
+      ...(isBuild ? [pluginBootPreload(), pluginServerHtml(SERVER_ENTRY, define)] : []),
     ],
   });
 }

@@ -29,6 +29,7 @@ export {
   WITHDRAWN_KEPT,
 } from './registry';
 export { isReleaseApp, isRemoteApp, RELEASE_APPS, type ReleaseApp } from './release-apps';
+export { assetUrl, type RemoteFiles, remoteFilesFor } from './remote-files';
 export {
   knownVersions,
   parseReleaseParam,

@@ -16,6 +16,11 @@ export function markPageShown(): void {
   showFirstPage();
 }
 
+/** Runs `task` once the first routed page is on screen (drawn or hydrated). */
+export function whenPageShown(task: () => void): void {
+  void firstPageShown.then(task);
+}
+
 /**
  * Runs `task` once the first page has settled: two seconds after it was
  * shown, when the browser is idle. For work the first page does not need;
@@ -57,5 +62,14 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  return { load, useModule: () => useSyncExternalStore(subscribe, () => loaded) };
+  // The server's HTML never has the module: hydration starts from that, then catches up.
+  return {
+    load,
+    useModule: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => loaded,
+        () => null,
+      ),
+  };
 }

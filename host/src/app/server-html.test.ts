@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@rstest/core';
+import { SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
+import { holdsServerPage } from './server-html';
+
+const AUTH = 'http://localhost:3000/remotes/remote_auth/mf-manifest.json';
+const CANARY = 'http://localhost:3000/releases/remote_auth/2.0.0/mf-manifest.json';
+
+function rootWith(key: string | null): HTMLElement {
+  const root = document.createElement('div');
+  if (key !== null) root.setAttribute(SERVER_HTML.rootAttribute, key);
+  return root;
+}
+
+describe('holdsServerPage', () => {
+  it('hydrates the HTML of the page at this path, of the build this browser resolved to', () => {
+    const root = rootWith(serverPageKey(AUTH, 'LoginPage'));
+    expect(holdsServerPage(root, '/login', { remote_auth: AUTH })).toBe(true);
+    expect(holdsServerPage(root, '/Login/', { remote_auth: AUTH })).toBe(true);
+  });
+
+  it('renders afresh when the HTML is of another build (a tester override) or another page', () => {
+    const root = rootWith(serverPageKey(AUTH, 'LoginPage'));
+    expect(holdsServerPage(root, '/login', { remote_auth: CANARY })).toBe(false);
+    expect(holdsServerPage(root, '/auth/success', { remote_auth: AUTH })).toBe(false);
+    expect(holdsServerPage(root, '/login', {})).toBe(false);
+  });
+
+  it('renders afresh when there is no server HTML', () => {
+    expect(holdsServerPage(rootWith(null), '/login', { remote_auth: AUTH })).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
+import { remotePageAt } from '../route-table/route-table';
+
+/**
+ * Whether the root holds the server's HTML of the page this browser is
+ * about to render (docs/architecture.md §2, "The sign-in page as HTML"):
+ * the page at this path, of the remote build this browser resolved to.
+ * Only then is it hydrated; any other HTML (a tester's override, a
+ * document that changed in between) is dropped and the page rendered.
+ */
+export function holdsServerPage(
+  root: HTMLElement,
+  pathname: string,
+  remotes: Readonly<Record<string, string>>,
+): boolean {
+  const key = root.getAttribute(SERVER_HTML.rootAttribute);
+  if (!key) return false;
+  const { remote, page } = remotePageAt(pathname);
+  const manifest = remotes[remote];
+  return manifest !== undefined && key === serverPageKey(manifest, page);
+}

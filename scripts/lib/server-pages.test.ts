@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { isInCanary } from '@stride/shared/releases';
+import { RELEASE_ID_COOKIE, SERVER_HTML } from '@stride/shared/server-html';
+import { type ServerPageSources, serverPage } from './server-pages';
+import { createStaticHandler, listen } from './static-server.mjs';
+
+// A host build and two builds of the auth remote, on disk as builds write them.
+const dir = mkdtempSync(join(tmpdir(), 'server-pages-'));
+const hostRoot = join(dir, 'host');
+const LIVE = '1.0.0-20261126.080000-aaaaaaa';
+const CANARY = '1.0.1-20261126.090000-bbbbbbb';
+const MANIFEST = (version: string) =>
+  `http://localhost:4000/releases/remote_auth/${version}/mf-manifest.json`;
+
+function write(path: string, text: string) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+}
+
+function writeBuilds() {
+  write(
+    join(hostRoot, 'index.html'),
+    '<html><head><title>Stride</title></head><body><div id="root"></div></body></html>',
+  );
+  write(
+    join(hostRoot, SERVER_HTML.dir, SERVER_HTML.routes),
+    JSON.stringify({
+      '/login': { remote: 'remote_auth', page: 'LoginPage', shell: 'shell-login.html' },
+    }),
+  );
+  write(join(hostRoot, SERVER_HTML.dir, 'shell-login.html'), `<main>${SERVER_HTML.slot}</main>`);
+  for (const version of [LIVE, CANARY]) {
+    write(
+      join(dir, 'store', version, SERVER_HTML.dir, 'LoginPage.html'),
+      `<h1>Sign in (${version})</h1>`,
+    );
+  }
+}
+
+const registry = {
+  apiBase: 'http://localhost:4000/api',
+  releaseBase: 'http://localhost:4000/releases',
+  apps: { remote_auth: { live: LIVE, canary: { version: CANARY, percent: 50 }, previous: [] } },
+  assets: {
+    remote_auth: {
+      [LIVE]: {
+        entry: 'remoteEntry.js',
+        pages: { LoginPage: ['static/js/login.js', 'static/css/login.css'] },
+      },
+    },
+  },
+};
+
+const sources: ServerPageSources = {
+  document: () => registry,
+  buildDir: (_remote, files) => (files.version ? join(dir, 'store', files.version) : undefined),
+};
+
+let server: Server;
+let origin = '';
+beforeAll(async () => {
+  writeBuilds();
+  server = await listen(
+    createStaticHandler({
+      root: hostRoot,
+      spa: true,
+      page: (req, urlPath) => serverPage(sources, hostRoot, req, urlPath),
+    }),
+    0,
+  );
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Two browser ids, one on each side of the 50 % canary. */
+function idOn(side: 'live' | 'canary'): string {
+  for (let n = 0; n < 1000; n++) {
+    const id = `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+    if (isInCanary(id, 'remote_auth', 50) === (side === 'canary')) return id;
+  }
+  throw new Error('no id found');
+}
+
+const get = (path: string, id?: string) =>
+  fetch(`${origin}${path}`, id ? { headers: { cookie: `${RELEASE_ID_COOKIE}=${id}` } } : {});
+
+describe('serverPage', () => {
+  it("sends the live version's page in the shell, with its style sheet, to a browser on the live side", async () => {
+    const response = await get('/login', idOn('live'));
+    const html = await response.text();
+    expect(html).toContain(`<main><h1>Sign in (${LIVE})</h1></main>`);
+    expect(html).toContain(`data-server-page="${MANIFEST(LIVE)}#LoginPage"`);
+    expect(html).toContain(
+      '<link rel="stylesheet" href="http://localhost:4000/releases/remote_auth/1.0.0-20261126.080000-aaaaaaa/static/css/login.css">',
+    );
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it("sends a canary-bucket browser its canary's page", async () => {
+    const html = await (await get('/login/', idOn('canary'))).text();
+    expect(html).toContain(`<h1>Sign in (${CANARY})</h1>`);
+    expect(html).toContain(`data-server-page="${MANIFEST(CANARY)}#LoginPage"`);
+  });
+
+  it('gives a first-time browser an id, and the page of the side that id is on', async () => {
+    const response = await get('/login', 'not-an-id');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    const id = /^stride-release-id=([0-9a-f-]{36});/.exec(cookie)?.[1];
+    expect(id).toBeDefined();
+    expect(cookie).toContain('SameSite=Lax');
+    const expected = isInCanary(id ?? '', 'remote_auth', 50) ? CANARY : LIVE;
+    expect(await response.text()).toContain(`<h1>Sign in (${expected})</h1>`);
+  });
+
+  it('sends the plain HTML for other paths and when the page has no HTML', async () => {
+    const other = await (await get('/tasks', idOn('live'))).text();
+    expect(other).toContain('<div id="root"></div>');
+    rmSync(join(dir, 'store', LIVE, SERVER_HTML.dir), { recursive: true });
+    try {
+      const missing = await (await get('/login', idOn('live'))).text();
+      expect(missing).toContain('<div id="root"></div>');
+    } finally {
+      writeBuilds();
+    }
+  });
+
+  it('sends the plain HTML when the document is one boot refuses', async () => {
+    const broken: ServerPageSources = {
+      ...sources,
+      document: () => ({ apps: 'none', apiBase: 1 }),
+    };
+    const page = await serverPage(broken, hostRoot, { headers: {} } as never, '/login');
+    expect(page).toBeNull();
+  });
+});

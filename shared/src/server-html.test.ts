@@ -1,0 +1,67 @@
+import { describe, expect, it } from '@rstest/core';
+import { withPreloads } from './federation/boot-preload';
+import { composeServerPage, SERVER_HTML, serverPageKey } from './server-html';
+
+const INDEX = withPreloads(
+  '<!doctype html><html><head><title>Stride</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+  '/',
+  ['static/js/async/1.js', 'static/css/async/q.css'],
+);
+const SHELL = `<header>Stride</header><main><!--$-->${SERVER_HTML.slot}<!--/$--></main>`;
+const KEY = serverPageKey(
+  'http://localhost:3000/remotes/remote_auth/mf-manifest.json',
+  'LoginPage',
+);
+
+function compose(overrides: Partial<Parameters<typeof composeServerPage>[0]> = {}) {
+  return composeServerPage({
+    indexHtml: INDEX,
+    shell: SHELL,
+    fragment: '<section><h1>Sign in to Stride</h1></section>',
+    key: KEY,
+    styles: ['http://localhost:3000/remotes/remote_auth/static/css/login.css'],
+    ...overrides,
+  });
+}
+
+describe('composeServerPage', () => {
+  it('puts the page in the shell, the shell in the root, and names the page on the root', () => {
+    const html = compose() ?? '';
+    expect(html).toContain(
+      `<div id="root" data-server-page="${KEY}"><header>Stride</header><main><!--$--><section><h1>Sign in to Stride</h1></section><!--/$--></main></div>`,
+    );
+    expect(html).not.toContain(SERVER_HTML.slot);
+  });
+
+  it("applies the page's style sheets and the host's boot style sheets before the body", () => {
+    const html = compose() ?? '';
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" href="http://localhost:3000/remotes/remote_auth/static/css/login.css">',
+    );
+    expect(head).toContain('<link rel="stylesheet" href="/static/css/async/q.css">');
+    expect(head).not.toContain('as="style"');
+    // Scripts stay preloads.
+    expect(head).toContain('<link rel="preload" as="script" href="/static/js/async/1.js">');
+  });
+
+  it('copies the fragment as it is, replacement patterns included', () => {
+    const fragment = '<p>Costs $& and $1 and $$</p>';
+    expect(compose({ fragment })).toContain(fragment);
+  });
+
+  it('escapes what goes into attributes', () => {
+    const html = compose({ key: 'a"b<c&d', styles: ['/x.css?a=1&b="2"'] }) ?? '';
+    expect(html).toContain('data-server-page="a&quot;b&lt;c&amp;d"');
+    expect(html).toContain('href="/x.css?a=1&amp;b=&quot;2&quot;"');
+  });
+
+  it('gives up (the plain HTML is sent) when the parts do not fit', () => {
+    expect(compose({ shell: '<main></main>' })).toBeNull();
+    expect(compose({ shell: SHELL + SERVER_HTML.slot })).toBeNull();
+    expect(
+      compose({ indexHtml: '<html><head></head><body><div id="app"></div></body></html>' }),
+    ).toBeNull();
+    expect(compose({ indexHtml: '<div id="root"></div><head></head>' })).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Pages sent as HTML (docs/architecture.md §2, "The sign-in page as HTML").
+ *
+ * At build time the host renders its shell for each server-rendered path
+ * with SLOT where the page goes, and the auth remote renders its public
+ * pages; both land in `server-html/` of the build (and so of its release).
+ * The server that sends the host's HTML puts the page of the version this
+ * browser resolves to into the shell of the live host, and marks the root
+ * with which page that is, so the client hydrates only the same version.
+ * Plain strings and functions: used by the build (Node), the servers and
+ * the host's boot.
+ */
+
+export const SERVER_HTML = {
+  /** The folder of a build (and so of its release) holding its server-rendered HTML. */
+  dir: 'server-html',
+  /** The host's list of its server-rendered paths: `{ "/login": { remote, page, shell } }`. */
+  routes: 'routes.json',
+  /** Where the shell holds the page: what React renders for `<template data-stride-page="" />`. */
+  slot: '<template data-stride-page=""></template>',
+  /** The root's attribute naming the page inside it (serverPageKey). */
+  rootAttribute: 'data-server-page',
+} as const;
+
+/** The cookie that carries the browser's release id, so the server resolves canaries as the browser does. */
+export const RELEASE_ID_COOKIE = 'stride-release-id';
+
+/** One server-rendered path of the host: the remote page it shows and its shell file. */
+export interface ServerRoute {
+  remote: string;
+  page: string;
+  shell: string;
+}
+
+// The file names a build writes: letters, digits and dashes, then `.html`.
+const FILE_NAME = /^[A-Za-z0-9-]{1,64}\.html$/;
+
+export function isServerHtmlFile(name: unknown): name is string {
+  return typeof name === 'string' && FILE_NAME.test(name);
+}
+
+/** Which page the root holds, of which build: the remote's manifest URL and the page's name. */
+export function serverPageKey(manifestUrl: string, page: string): string {
+  return `${manifestUrl}#${page}`;
+}
+
+const ROOT = '<div id="root"></div>';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The host's HTML with the page inside its root: the shell with the
+ * fragment in its slot, the page's style sheets in the head. Null when the
+ * parts do not fit (no empty root, no single slot), so the caller sends the
+ * plain HTML and the client renders as without server HTML.
+ */
+export function composeServerPage(parts: {
+  indexHtml: string;
+  shell: string;
+  fragment: string;
+  key: string;
+  styles: readonly string[];
+}): string | null {
+  const { indexHtml, shell, fragment, key, styles } = parts;
+  const slotAt = shell.indexOf(SERVER_HTML.slot);
+  if (slotAt < 0 || shell.indexOf(SERVER_HTML.slot, slotAt + 1) >= 0) return null;
+  // The host's boot style sheets are preloads in its HTML (boot-preload.ts),
+  // applied when its app runs; around server HTML they must apply at once.
+  const html = indexHtml.replaceAll('<link rel="preload" as="style" ', '<link rel="stylesheet" ');
+  const headEnd = html.indexOf('</head>');
+  const rootAt = html.indexOf(ROOT);
+  if (headEnd < 0 || rootAt < headEnd) return null;
+  const page = shell.slice(0, slotAt) + fragment + shell.slice(slotAt + SERVER_HTML.slot.length);
+  const links = styles
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('');
+  const root = `<div id="root" ${SERVER_HTML.rootAttribute}="${escapeAttribute(key)}">${page}</div>`;
+  return (
+    html.slice(0, headEnd) +
+    links +
+    html.slice(headEnd, rootAt) +
+    root +
+    html.slice(rootAt + ROOT.length)
+  );
+}
