@@ -106,6 +106,13 @@ describe('serverPage', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('paints in the theme the browser chose', async () => {
+    const response = await fetch(`${origin}/login`, {
+      headers: { cookie: `stride-theme=dark; ${RELEASE_ID_COOKIE}=${idOn('live')}` },
+    });
+    expect(await response.text()).toContain('<html data-theme="dark">');
+  });
+
   it("sends a canary-bucket browser its canary's page", async () => {
     const html = await (await get('/login/', idOn('canary'))).text();
     expect(html).toContain(`<h1>Sign in (${CANARY})</h1>`);

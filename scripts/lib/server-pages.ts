@@ -14,11 +14,14 @@ import {
 } from '@stride/shared/releases';
 import {
   composeServerPage,
+  cookieValue,
   isServerHtmlFile,
   RELEASE_ID_COOKIE,
   SERVER_HTML,
   type ServerRoute,
   serverPageKey,
+  THEME_COOKIE,
+  themeOfCookie,
 } from '@stride/shared/server-html';
 import { withoutTrailingSlashes } from '@stride/shared/url';
 
@@ -41,10 +44,8 @@ const MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookies at 400 days
 
 /** The browser's release id from its cookie; a new one (and its cookie) on a first visit. */
 export function releaseIdOf(req: IncomingMessage): { id: string; setCookie?: string } {
-  for (const part of (req.headers.cookie ?? '').split(';', 64)) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name === RELEASE_ID_COOKIE && value && RELEASE_ID.test(value)) return { id: value };
-  }
+  const value = cookieValue(req.headers.cookie ?? '', RELEASE_ID_COOKIE);
+  if (value && RELEASE_ID.test(value)) return { id: value };
   const id = randomUUID();
   return {
     id,
@@ -119,6 +120,7 @@ export async function serverPage(
     fragment,
     key: serverPageKey(manifest, route.page),
     styles,
+    theme: themeOfCookie(cookieValue(req.headers.cookie ?? '', THEME_COOKIE)),
   });
   if (html === null) return null;
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { withPreloads } from './federation/boot-preload';
-import { composeServerPage, SERVER_HTML, serverPageKey } from './server-html';
+import { composeServerPage, cookieValue, SERVER_HTML, serverPageKey } from './server-html';
 
 const INDEX = withPreloads(
   '<!doctype html><html><head><title>Stride</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
@@ -24,6 +24,14 @@ function compose(overrides: Partial<Parameters<typeof composeServerPage>[0]> = {
   });
 }
 
+describe('cookieValue', () => {
+  it('reads one cookie among others, with or without spaces', () => {
+    expect(cookieValue('a=1; stride-theme=dark;b=2', 'stride-theme')).toBe('dark');
+    expect(cookieValue('stride-theme-x=1', 'stride-theme')).toBeUndefined();
+    expect(cookieValue('', 'stride-theme')).toBeUndefined();
+  });
+});
+
 describe('composeServerPage', () => {
   it('puts the page in the shell, the shell in the root, and names the page on the root', () => {
     const html = compose() ?? '';
@@ -43,6 +51,11 @@ describe('composeServerPage', () => {
     expect(head).not.toContain('as="style"');
     // Scripts stay preloads.
     expect(head).toContain('<link rel="preload" as="script" href="/static/js/async/1.js">');
+  });
+
+  it('sets a chosen theme on <html>, and none for auto', () => {
+    expect(compose({ theme: 'dark' })).toContain('<html data-theme="dark">');
+    expect(compose()).toContain('<html><head>');
   });
 
   it('copies the fragment as it is, replacement patterns included', () => {

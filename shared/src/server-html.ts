@@ -25,6 +25,26 @@ export const SERVER_HTML = {
 /** The cookie that carries the browser's release id, so the server resolves canaries as the browser does. */
 export const RELEASE_ID_COOKIE = 'stride-release-id';
 
+/**
+ * The cookie that carries a chosen theme (`light` or `dark`; none for
+ * auto), so a page sent as HTML paints in it before the app has run.
+ */
+export const THEME_COOKIE = 'stride-theme';
+
+/** The chosen theme a THEME_COOKIE value names, if it names one. */
+export function themeOfCookie(value: string | undefined): 'light' | 'dark' | undefined {
+  return value === 'light' || value === 'dark' ? value : undefined;
+}
+
+/** One cookie's value from a Cookie header (or document.cookie); looks at the first 64 only. */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';', 64)) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
 /** One server-rendered path of the host: the remote page it shows and its shell file. */
 export interface ServerRoute {
   remote: string;
@@ -62,13 +82,16 @@ export function composeServerPage(parts: {
   fragment: string;
   key: string;
   styles: readonly string[];
+  /** The chosen theme, set on <html> as the app would set it; none follows the system. */
+  theme?: 'light' | 'dark';
 }): string | null {
-  const { indexHtml, shell, fragment, key, styles } = parts;
+  const { indexHtml, shell, fragment, key, styles, theme } = parts;
   const slotAt = shell.indexOf(SERVER_HTML.slot);
   if (slotAt < 0 || shell.indexOf(SERVER_HTML.slot, slotAt + 1) >= 0) return null;
   // The host's boot style sheets are preloads in its HTML (boot-preload.ts),
   // applied when its app runs; around server HTML they must apply at once.
-  const html = indexHtml.replaceAll('<link rel="preload" as="style" ', '<link rel="stylesheet" ');
+  let html = indexHtml.replaceAll('<link rel="preload" as="style" ', '<link rel="stylesheet" ');
+  if (theme) html = html.replace('<html', `<html data-theme="${theme}"`);
   const headEnd = html.indexOf('</head>');
   const rootAt = html.indexOf(ROOT);
   if (headEnd < 0 || rootAt < headEnd) return null;

@@ -1,7 +1,7 @@
 // Nothing shared is imported here: index.tsx reads it before the share
 // scope is negotiated (deployment-document.ts).
 import { parseReleaseParam, type ReleaseOverrides } from '@stride/shared/releases';
-import { RELEASE_ID_COOKIE } from '@stride/shared/server-html';
+import { cookieValue, RELEASE_ID_COOKIE } from '@stride/shared/server-html';
 
 /**
  * This browser's side of the release registry (docs/architecture.md §9): the random id
@@ -24,15 +24,6 @@ function tryStorage<T>(read: () => T, fallback: T): T {
 
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookies at 400 days
 
-/** The id in the release cookie, which the server set on a first visit to a page it sends as HTML. */
-function cookieReleaseId(cookies: string): string | null {
-  for (const part of cookies.split(';', 64)) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name === RELEASE_ID_COOKIE && value) return value;
-  }
-  return null;
-}
-
 /**
  * The browser's bucket id, made once (or taken from the server's cookie),
  * and kept in a cookie too: the server that sends a page as HTML resolves
@@ -43,7 +34,8 @@ export function browserReleaseId(
   storage: Storage = localStorage,
   cookies: { cookie: string } = document,
 ): string {
-  const fromCookie = tryStorage(() => cookieReleaseId(cookies.cookie), null);
+  // The server set it on a first visit to a page it sends as HTML.
+  const fromCookie = tryStorage(() => cookieValue(cookies.cookie, RELEASE_ID_COOKIE) ?? null, null);
   const id = tryStorage(() => {
     let stored = storage.getItem(RELEASE_ID_KEY);
     if (!stored) {

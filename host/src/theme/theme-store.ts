@@ -7,6 +7,7 @@ import {
   systemPrefersDark,
   watchSystemTheme,
   writePreference,
+  writeThemeCookie,
 } from './theme';
 
 interface ThemeState {
@@ -32,6 +33,8 @@ export const useThemeStore = create<ThemeState>()((set) => ({
  */
 export function startTheme(): () => void {
   const preference = readPreference();
+  // A preference stored before the cookie existed gets it now.
+  writeThemeCookie(preference);
   const resolved = resolveTheme(preference, systemPrefersDark());
   applyTheme(resolved);
   useThemeStore.setState({ preference, resolved });

@@ -5,6 +5,7 @@ import {
   resolveTheme,
   watchSystemTheme,
   writePreference,
+  writeThemeCookie,
 } from './theme';
 
 afterEach(() => {
@@ -37,6 +38,16 @@ describe('theme preference', () => {
   it('writes the plain value', () => {
     writePreference('light');
     expect(localStorage.getItem('theme')).toBe('light');
+  });
+});
+
+describe('writeThemeCookie', () => {
+  it('names a chosen theme for the server, and clears it for auto', () => {
+    const jar = { cookie: '' };
+    writeThemeCookie('dark', jar);
+    expect(jar.cookie).toMatch(/^stride-theme=dark; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    writeThemeCookie('auto', jar);
+    expect(jar.cookie).toBe('stride-theme=; Path=/; Max-Age=0; SameSite=Lax');
   });
 });
 

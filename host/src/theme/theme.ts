@@ -4,6 +4,7 @@ import {
   THEME_STORAGE_KEY,
   type ThemePreference,
 } from '@stride/shared';
+import { THEME_COOKIE } from '@stride/shared/server-html';
 
 const PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'auto'];
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -22,6 +23,23 @@ export function readPreference(storage: Pick<Storage, 'getItem'> = localStorage)
   }
 }
 
+const THEME_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookies at 400 days
+
+/**
+ * Puts a chosen theme in a cookie: the server that sends a page as HTML
+ * sets it on <html>, so that page paints in it (docs/architecture.md §2).
+ * Auto needs none: the CSS follows the system until the app runs.
+ */
+export function writeThemeCookie(
+  preference: ThemePreference,
+  cookies: { cookie: string } = document,
+): void {
+  cookies.cookie =
+    preference === 'auto'
+      ? `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${THEME_COOKIE}=${preference}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
 export function writePreference(
   preference: ThemePreference,
   storage: Pick<Storage, 'setItem'> = localStorage,
@@ -31,6 +49,7 @@ export function writePreference(
   } catch {
     // Not persisted, but still applied for this visit.
   }
+  writeThemeCookie(preference);
 }
 
 export function systemPrefersDark(): boolean {

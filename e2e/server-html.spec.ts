@@ -1,0 +1,90 @@
+// docs/architecture.md §2, "The sign-in page as HTML": the host's server
+// sends /login with the auth remote's page already in it, and the app takes
+// that page over in place (hydration) instead of drawing it again.
+import { expect, type Page, test } from '@playwright/test';
+import { COPY, paths } from '@stride/shared';
+import { SERVER_HTML } from '@stride/shared/server-html';
+import { HOST_URL, IDP_URL } from './support/env';
+import { toast } from './support/page';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+/** What React says when server HTML and its first render differ, or when it gives up on hydrating. */
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Switched to client rendering/i;
+
+/** Records every element React (or anything) removes from the page's root: hydration removes none. */
+async function watchRemovals(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element)
+            removed.push(node.tagName + (node.className ? `.${node.className}` : ''));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test("/login's HTML already holds the sign-in page, inside the shell", async ({ request }) => {
+  const response = await request.get(paths.login);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+  expect(html).toContain(`<div id="root" ${SERVER_HTML.rootAttribute}="`);
+  expect(html).toContain('Sign in to Stride');
+  expect(html).toContain('Continue with Google');
+  expect(html).toContain('Continue with Apple');
+  expect(html).toContain('<header class="top-bar">');
+  // A path whose page is not sent as HTML gets the plain document.
+  expect(await (await request.get(paths.tasks)).text()).toContain('<div id="root"></div>');
+});
+
+test('without scripts, the sign-in page is on screen and styled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${HOST_URL}${paths.login}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Stride' })).toBeVisible();
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  await expect(google).toBeVisible();
+  // The auth remote's style sheet applies: the button is drawn as the provider's.
+  expect(await google.evaluate((button) => getComputedStyle(button).minHeight)).toBe('44px');
+  await context.close();
+});
+
+test('the app takes the page over in place: nothing redrawn, no hydration warning, buttons work', async ({
+  page,
+}) => {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.push(error.message));
+  await watchRemovals(page);
+  await page.goto(paths.login);
+  // The welcome toast comes once the page is on screen, hydrated (startup.ts).
+  await expect(toast(page, COPY.welcome)).toBeVisible();
+  const removed = await page.evaluate(
+    () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+  );
+  expect(removed.filter((tag) => /auth-card|top-bar|route-fade/.test(tag))).toEqual([]);
+  expect(trouble).toEqual([]);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(IDP_URL));
+});
+
+test('a chosen theme paints the HTML before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${HOST_URL}${paths.login}`);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Theme/ })
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const html = await (await context.request.get(`${HOST_URL}${paths.login}`)).text();
+  expect(html).toContain('<html data-theme="dark"');
+  await context.close();
+});
