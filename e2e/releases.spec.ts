@@ -20,6 +20,7 @@ import { startAppServer, startReleaseStore } from '@stride/scripts/release-serve
 import { COPY, paths } from '@stride/shared';
 import { REMOTE_LOADS } from '@stride/shared/limits';
 import { isInCanary } from '@stride/shared/releases';
+import { RELEASE_ID_COOKIE, THEME_COOKIE } from '@stride/shared/server-html';
 import { newOnboarding, signIn } from './support/auth';
 import {
   API_BASE,
@@ -38,6 +39,7 @@ import {
   publishBrokenCopy,
   registry,
   release,
+  releaseAuthWithVisibleChange,
   releaseWithNewSharedExport,
   releaseWithVisibleChange,
 } from './support/releases';
@@ -125,7 +127,12 @@ test.beforeAll(async ({ browser }) => {
     onboard: newOnboarding('Rhea', 'Release'),
   });
   const { cookies } = await context.storageState();
-  cookiesOnly = { cookies, origins: [] };
+  // The session only: a release id (or theme) from the sign-in would make every fresh browser one.
+  const browserState = new Set([RELEASE_ID_COOKIE, THEME_COOKIE]);
+  cookiesOnly = {
+    cookies: cookies.filter((cookie) => !browserState.has(cookie.name)),
+    origins: [],
+  };
   await context.close();
 });
 
@@ -374,6 +381,70 @@ test("the app origin's page may run code from the release store, and from nowher
     `http://localhost:${STORE_PORT}`,
   ]);
   expect(policy).toContain("frame-ancestors 'none'");
+});
+
+/** A browser release id on the given side of an app's canary (ids in crypto.randomUUID's form). */
+function releaseIdOn(app: string, percent: number, canary: boolean): string {
+  for (let n = 0; n < 10_000; n++) {
+    const id = `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+    if (isInCanary(id, app, percent) === canary) return id;
+  }
+  throw new Error('no release id on that side');
+}
+
+test("the sign-in page's HTML is the version each browser resolves to, and a rollback changes it on the next load", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const authFirst = await release('remote_auth', STORE);
+  const authNext = await releaseAuthWithVisibleChange(STORE);
+  await registry(['promote', 'remote_auth', authFirst], STORE);
+  await registry(['canary', 'remote_auth', authNext, '--percent', '50'], STORE);
+  const liveSide = releaseIdOn('remote_auth', 50, false);
+  const canarySide = releaseIdOn('remote_auth', 50, true);
+  // As a browser asks for the page, before any script: the id is its cookie.
+  const loginHtml = async (id: string) =>
+    (
+      await fetch(`${RELEASES_HOST_URL}${paths.login}`, {
+        headers: { cookie: `${RELEASE_ID_COOKIE}=${id}` },
+      })
+    ).text();
+  const pageOf = (version: string) => `/remote_auth/${version}/mf-manifest.json#LoginPage"`;
+
+  const live = await loginHtml(liveSide);
+  expect(live).toContain(pageOf(authFirst));
+  expect(live).toContain('Sign in to Stride');
+  expect(live).not.toContain(PROBE_PREFIX);
+  const canary = await loginHtml(canarySide);
+  expect(canary).toContain(pageOf(authNext));
+  expect(canary).toContain(PROBE_PREFIX);
+
+  // A canary-side browser hydrates its canary's page, and says so in About.
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: RELEASE_ID_COOKIE, value: canarySide, url: RELEASES_HOST_URL },
+  ]);
+  const page = await context.newPage();
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match/i.test(message.text())) trouble.push(message.text());
+  });
+  await page.goto(`${RELEASES_HOST_URL}${paths.login}`);
+  await expect(page.getByText(`${PROBE_PREFIX}Set goals that matter`)).toBeVisible();
+  expect(await aboutVersionOf(page, 'remote_auth')).toEqual({
+    version: authNext,
+    channel: 'canary',
+  });
+  expect(trouble).toEqual([]);
+  await context.close();
+
+  // Promote the canary, roll back: each takes effect on the next page load.
+  await registry(['promote', 'remote_auth', authNext], STORE);
+  expect(await loginHtml(liveSide)).toContain(pageOf(authNext));
+  await registry(['rollback', 'remote_auth'], STORE);
+  const rolledBack = await loginHtml(liveSide);
+  expect(rolledBack).toContain(pageOf(authFirst));
+  expect(rolledBack).not.toContain(PROBE_PREFIX);
 });
 
 test('the gate refuses a remote that needs a @stride/shared export the live host lacks, until that host is live', async () => {

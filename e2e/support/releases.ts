@@ -78,6 +78,23 @@ export function releaseWithVisibleChange(releaseDir: string): Promise<string> {
   );
 }
 
+/** The sign-in page, whose lead text the auth probe release changes. */
+const LOGIN_PAGE_FILE = join(ROOT, 'remote-auth', 'src', 'pages', 'LoginPage.tsx');
+
+/** Releases remote_auth with the sign-in page's lead text changed (docs/architecture.md §2, its HTML). */
+export function releaseAuthWithVisibleChange(releaseDir: string): Promise<string> {
+  return withEdits(
+    [
+      {
+        file: LOGIN_PAGE_FILE,
+        change: (text) =>
+          text.replace('Set goals that matter', `${PROBE_PREFIX}Set goals that matter`),
+      },
+    ],
+    () => release('remote_auth', releaseDir),
+  );
+}
+
 /**
  * A new export in @stride/shared that remote-goals starts to use: releases
  * of both apps built from that change, as a team would make them — the
