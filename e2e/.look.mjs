@@ -10,7 +10,7 @@ for (const [name, opts, cookie] of [
 ]) {
   const ctx = await browser.newContext({ viewport: { width: 375, height: 700 }, ...opts });
   if (cookie)
-    await ctx.addCookies([{ name: 'stride-theme', value: cookie, url: 'http://localhost:3000' }]);
+    await ctx.addCookies([{ name: 'stride_theme', value: cookie, url: 'http://localhost:3000' }]);
   const page = await ctx.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error' || /hydrat/i.test(m.text()))

@@ -1,6 +1,7 @@
 // docs/architecture.md §2, "The sign-in page as HTML": the host's server
 // sends /login with the auth remote's page already in it, and the app takes
-// that page over in place (hydration) instead of drawing it again.
+// that page over in place (hydration) instead of drawing it again. Tagged
+// @smoke: the scaled suite runs them against the nginx recipe too.
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, paths } from '@stride/shared';
 import { SERVER_HTML } from '@stride/shared/server-html';
@@ -28,7 +29,9 @@ async function watchRemovals(page: Page) {
   });
 }
 
-test("/login's HTML already holds the sign-in page, inside the shell", async ({ request }) => {
+test("/login's HTML already holds the sign-in page, inside the shell", { tag: '@smoke' }, async ({
+  request,
+}) => {
   const response = await request.get(paths.login);
   expect(response.headers()['content-type']).toContain('text/html');
   const html = await response.text();
@@ -41,7 +44,9 @@ test("/login's HTML already holds the sign-in page, inside the shell", async ({ 
   expect(await (await request.get(paths.tasks)).text()).toContain('<div id="root"></div>');
 });
 
-test('without scripts, the sign-in page is on screen and styled', async ({ browser }) => {
+test('without scripts, the sign-in page is on screen and styled', { tag: '@smoke' }, async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${HOST_URL}${paths.login}`);
@@ -53,9 +58,9 @@ test('without scripts, the sign-in page is on screen and styled', async ({ brows
   await context.close();
 });
 
-test('the app takes the page over in place: nothing redrawn, no hydration warning, buttons work', async ({
-  page,
-}) => {
+test('the app takes the page over in place: nothing redrawn, no hydration warning, buttons work', {
+  tag: '@smoke',
+}, async ({ page }) => {
   const trouble: string[] = [];
   page.on('console', (message) => {
     if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
@@ -74,7 +79,9 @@ test('the app takes the page over in place: nothing redrawn, no hydration warnin
   await expect(page).toHaveURL((url) => url.href.startsWith(IDP_URL));
 });
 
-test('a chosen theme paints the HTML before any script runs', async ({ browser }) => {
+test('a chosen theme paints the HTML before any script runs', { tag: '@smoke' }, async ({
+  browser,
+}) => {
   const context = await browser.newContext({ colorScheme: 'light' });
   const page = await context.newPage();
   await page.goto(`${HOST_URL}${paths.login}`);

@@ -149,7 +149,7 @@ async function main(): Promise<void> {
         ),
       ),
     );
-    const conf = writeNginxFiles(env, plan);
+    const conf = await writeNginxFiles(env, plan);
     const proxy = track(
       spawnGroup('nginx', nginx, ['-c', conf, '-g', 'daemon off;'], env, line('nginx')),
     );

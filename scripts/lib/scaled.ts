@@ -5,7 +5,7 @@
 // default, docs/architecture.md §3), rendered from the deploy recipe in
 // deploy/nginx/.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import {
 } from '@stride/shared/page-headers';
 import { ORIGIN_LAYOUT, originLayout } from '@stride/shared/topology';
 import { apiPorts, type Env, localAppConfig, ROOT, staticApps } from './deployables';
+import { fixedServerPages } from './server-pages';
 
 export const STATE_DIR = join(ROOT, '.scaled');
 
@@ -91,12 +92,18 @@ export interface AppConfigFile {
 }
 
 /** nginx.conf for this machine: the recipe, plus what a standalone nginx needs (paths, pid, logs). */
-export function nginxConfig(env: Env, plan: ScaledPlan, appConfig: AppConfigFile): string {
+export function nginxConfig(
+  env: Env,
+  plan: ScaledPlan,
+  appConfig: AppConfigFile,
+  serverPages: ReadonlyMap<string, string> = new Map(),
+): string {
   const [host, ...remotes] = staticApps(env);
   if (!host) throw new Error('No host app');
   const dist = (dir: string) => join(ROOT, dir, 'dist');
   const oneOrigin = originLayout(env) === 'one';
   const apiLocations = recipe('api.conf.template');
+  const securityHeaders = nginxAddHeaders(pageSecurityHeaders(appConfig.document));
   const site = render(recipe('stride.conf.template'), {
     API_UPSTREAMS: plan.instancePorts
       .map((port) => `    server ${INSTANCE_ADDRESS}:${port} max_fails=1 fail_timeout=2s;`)
@@ -122,8 +129,17 @@ export function nginxConfig(env: Env, plan: ScaledPlan, appConfig: AppConfigFile
           ),
         ].join('\n')
       : '',
+    SERVER_PAGES: [...serverPages]
+      .map(([path, file]) =>
+        render(recipe('server-page-location.conf.template'), {
+          PAGE_PATH: path,
+          PAGE_FILE: file,
+          HOST_SECURITY_HEADERS: securityHeaders,
+        }),
+      )
+      .join('\n'),
     APP_CONFIG_FILE: appConfig.path,
-    HOST_SECURITY_HEADERS: nginxAddHeaders(pageSecurityHeaders(appConfig.document)),
+    HOST_SECURITY_HEADERS: securityHeaders,
     REMOTE_SERVERS: oneOrigin
       ? ''
       : remotes
@@ -171,24 +187,42 @@ export function scaledPlan(env: Env): ScaledPlan {
   };
 }
 
-/** Writes nginx.conf and the host's app-config.json into .scaled/; returns the nginx.conf path. */
-export function writeNginxFiles(env: Env, plan: ScaledPlan): string {
+/**
+ * Writes nginx.conf, the host's app-config.json and the pages sent as HTML
+ * (server-pages.ts) into .state/; returns the nginx.conf path.
+ */
+export async function writeNginxFiles(env: Env, plan: ScaledPlan): Promise<string> {
   const dir = join(STATE_DIR, 'nginx');
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(dir, sub), { recursive: true });
   }
   // The page assets of the builds nginx serves, so the host starts the first route's files at once.
-  const remotes = staticApps(env).slice(1);
-  const assets = builtAssetsByRemote(
-    Object.fromEntries(remotes.map((remote) => [remote.name, join(ROOT, remote.dir, 'dist')])),
+  const [host, ...remotes] = staticApps(env);
+  if (!host) throw new Error('No host app');
+  const dists = Object.fromEntries(
+    remotes.map((remote) => [remote.name, join(ROOT, remote.dir, 'dist')]),
   );
   const appConfig = {
     path: join(STATE_DIR, 'app-config.json'),
-    document: { ...localAppConfig(env), assets },
+    document: { ...localAppConfig(env), assets: builtAssetsByRemote(dists) },
   };
   writeFileSync(appConfig.path, JSON.stringify(appConfig.document));
+  // Fixed builds: every browser gets the same page, so it is composed once, here.
+  const pages = await fixedServerPages(
+    { document: () => appConfig.document, buildDir: (remote) => dists[remote] },
+    join(ROOT, host.dir, 'dist'),
+  );
+  const pagesDir = join(dir, 'pages');
+  rmSync(pagesDir, { recursive: true, force: true });
+  mkdirSync(pagesDir, { recursive: true });
+  const pageFiles = new Map<string, string>();
+  for (const [path, html] of pages) {
+    const file = join(pagesDir, `${path.slice(1).replaceAll('/', '-')}.html`);
+    writeFileSync(file, html);
+    pageFiles.set(path, file);
+  }
   const file = join(dir, 'nginx.conf');
-  writeFileSync(file, nginxConfig(env, plan, appConfig));
+  writeFileSync(file, nginxConfig(env, plan, appConfig, pageFiles));
   return file;
 }
 

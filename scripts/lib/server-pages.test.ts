@@ -108,7 +108,7 @@ describe('serverPage', () => {
 
   it('paints in the theme the browser chose', async () => {
     const response = await fetch(`${origin}/login`, {
-      headers: { cookie: `stride-theme=dark; ${RELEASE_ID_COOKIE}=${idOn('live')}` },
+      headers: { cookie: `stride_theme=dark; ${RELEASE_ID_COOKIE}=${idOn('live')}` },
     });
     expect(await response.text()).toContain('<html data-theme="dark">');
   });
@@ -122,7 +122,7 @@ describe('serverPage', () => {
   it('gives a first-time browser an id, and the page of the side that id is on', async () => {
     const response = await get('/login', 'not-an-id');
     const cookie = response.headers.get('set-cookie') ?? '';
-    const id = /^stride-release-id=([0-9a-f-]{36});/.exec(cookie)?.[1];
+    const id = /^stride_release_id=([0-9a-f-]{36});/.exec(cookie)?.[1];
     expect(id).toBeDefined();
     expect(cookie).toContain('SameSite=Lax');
     const expected = isInCanary(id ?? '', 'remote_auth', 50) ? CANARY : LIVE;

@@ -23,6 +23,7 @@ import {
   THEME_COOKIE,
   themeOfCookie,
 } from '@stride/shared/server-html';
+import type { RemoteName } from '@stride/shared/topology';
 import { withoutTrailingSlashes } from '@stride/shared/url';
 
 export interface ServerPageSources {
@@ -61,13 +62,69 @@ async function readText(path: string): Promise<string | undefined> {
   }
 }
 
-function parseRoutes(text: string | undefined): Record<string, ServerRoute> {
+/** A routes.json entry whose parts were checked. */
+type CheckedRoute = ServerRoute & { remote: RemoteName };
+
+/** The host build's server-rendered paths (routes.json), each checked; none if it has none. */
+async function serverRoutes(hostRoot: string): Promise<Map<string, CheckedRoute>> {
+  const routes = new Map<string, CheckedRoute>();
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text ?? '{}');
-    return value && typeof value === 'object' ? (value as Record<string, ServerRoute>) : {};
+    value = JSON.parse(
+      (await readText(join(hostRoot, SERVER_HTML.dir, SERVER_HTML.routes))) ?? '{}',
+    );
   } catch {
-    return {};
+    return routes; // a host built before server HTML, or a broken file: plain HTML
   }
+  if (!value || typeof value !== 'object') return routes;
+  for (const [path, route] of Object.entries(value as Record<string, Partial<ServerRoute>>)) {
+    if (
+      typeof route?.remote === 'string' &&
+      isReleaseApp(route.remote) &&
+      isRemoteApp(route.remote) &&
+      isServerHtmlFile(route.shell) &&
+      isServerHtmlFile(`${route.page}.html`)
+    ) {
+      routes.set(path, { remote: route.remote, page: String(route.page), shell: route.shell });
+    }
+  }
+  return routes;
+}
+
+/** The HTML of one server-rendered route for a browser with release id `id`; null if a part is missing. */
+async function composeRoute(
+  sources: ServerPageSources,
+  hostRoot: string,
+  route: CheckedRoute,
+  browser: { id: string; theme?: 'light' | 'dark' },
+): Promise<string | null> {
+  const { remote } = route;
+  let files: RemoteFiles | undefined;
+  try {
+    files = remoteFilesFor(sources.document(), remote, () => ({ id: browser.id }));
+  } catch {
+    return null; // a document boot refuses: the client shows why
+  }
+  const buildDir = files && sources.buildDir(remote, files);
+  if (!files || !buildDir) return null;
+  const [indexHtml, shell, fragment] = await Promise.all([
+    readText(join(hostRoot, 'index.html')),
+    readText(join(hostRoot, SERVER_HTML.dir, route.shell)),
+    readText(join(buildDir, SERVER_HTML.dir, `${route.page}.html`)),
+  ]);
+  if (indexHtml === undefined || shell === undefined || fragment === undefined) return null;
+  const manifest = files.manifest;
+  const styles = (files.assets?.pages[route.page] ?? [])
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => assetUrl(manifest, file));
+  return composeServerPage({
+    indexHtml,
+    shell,
+    fragment,
+    key: serverPageKey(manifest, route.page),
+    styles,
+    ...(browser.theme ? { theme: browser.theme } : {}),
+  });
 }
 
 /**
@@ -81,50 +138,32 @@ export async function serverPage(
   req: IncomingMessage,
   urlPath: string,
 ): Promise<ServerPage | null> {
-  const dir = join(hostRoot, SERVER_HTML.dir);
-  const routes = parseRoutes(await readText(join(dir, SERVER_HTML.routes)));
-  const path = withoutTrailingSlashes(urlPath.toLowerCase());
-  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
-  if (
-    !route ||
-    !isReleaseApp(route.remote) ||
-    !isRemoteApp(route.remote) ||
-    !isServerHtmlFile(route.shell) ||
-    !isServerHtmlFile(`${route.page}.html`)
-  ) {
-    return null;
-  }
-  const remote = route.remote;
+  const route = (await serverRoutes(hostRoot)).get(withoutTrailingSlashes(urlPath.toLowerCase()));
+  if (!route) return null;
   const { id, setCookie } = releaseIdOf(req);
-  let files: RemoteFiles | undefined;
-  try {
-    files = remoteFilesFor(sources.document(), remote, () => ({ id }));
-  } catch {
-    return null; // a document boot refuses: the client shows why
-  }
-  const buildDir = files && sources.buildDir(remote, files);
-  if (!files || !buildDir) return null;
-  const [indexHtml, shell, fragment] = await Promise.all([
-    readText(join(hostRoot, 'index.html')),
-    readText(join(dir, route.shell)),
-    readText(join(buildDir, SERVER_HTML.dir, `${route.page}.html`)),
-  ]);
-  if (indexHtml === undefined || shell === undefined || fragment === undefined) return null;
-  const manifest = files.manifest;
-  const styles = (files.assets?.pages[route.page] ?? [])
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => assetUrl(manifest, file));
-  const html = composeServerPage({
-    indexHtml,
-    shell,
-    fragment,
-    key: serverPageKey(manifest, route.page),
-    styles,
-    theme: themeOfCookie(cookieValue(req.headers.cookie ?? '', THEME_COOKIE)),
-  });
+  const theme = themeOfCookie(cookieValue(req.headers.cookie ?? '', THEME_COOKIE));
+  const html = await composeRoute(sources, hostRoot, route, { id, ...(theme ? { theme } : {}) });
   if (html === null) return null;
   return {
     html,
     headers: { Vary: 'Accept-Encoding, Cookie', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) },
   };
+}
+
+/**
+ * Every server-rendered page of a deployment of fixed builds (no registry,
+ * so one version for every browser), by path: for a server that sends
+ * files, as the nginx recipe does (scaled.ts). The theme is the server's
+ * to add per request.
+ */
+export async function fixedServerPages(
+  sources: ServerPageSources,
+  hostRoot: string,
+): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  for (const [path, route] of await serverRoutes(hostRoot)) {
+    const html = await composeRoute(sources, hostRoot, route, { id: 'fixed' });
+    if (html !== null) pages.set(path, html);
+  }
+  return pages;
 }

@@ -26,9 +26,9 @@ function compose(overrides: Partial<Parameters<typeof composeServerPage>[0]> = {
 
 describe('cookieValue', () => {
   it('reads one cookie among others, with or without spaces', () => {
-    expect(cookieValue('a=1; stride-theme=dark;b=2', 'stride-theme')).toBe('dark');
-    expect(cookieValue('stride-theme-x=1', 'stride-theme')).toBeUndefined();
-    expect(cookieValue('', 'stride-theme')).toBeUndefined();
+    expect(cookieValue('a=1; stride_theme=dark;b=2', 'stride_theme')).toBe('dark');
+    expect(cookieValue('stride_theme-x=1', 'stride_theme')).toBeUndefined();
+    expect(cookieValue('', 'stride_theme')).toBeUndefined();
   });
 });
 

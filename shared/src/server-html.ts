@@ -22,14 +22,18 @@ export const SERVER_HTML = {
   rootAttribute: 'data-server-page',
 } as const;
 
-/** The cookie that carries the browser's release id, so the server resolves canaries as the browser does. */
-export const RELEASE_ID_COOKIE = 'stride-release-id';
+/**
+ * The cookie that carries the browser's release id, so the server resolves
+ * canaries as the browser does. Cookie names here use `_`, not `-`: nginx
+ * reads a cookie as `$cookie_<name>`, and a variable's name has no dash.
+ */
+export const RELEASE_ID_COOKIE = 'stride_release_id';
 
 /**
  * The cookie that carries a chosen theme (`light` or `dark`; none for
  * auto), so a page sent as HTML paints in it before the app has run.
  */
-export const THEME_COOKIE = 'stride-theme';
+export const THEME_COOKIE = 'stride_theme';
 
 /** The chosen theme a THEME_COOKIE value names, if it names one. */
 export function themeOfCookie(value: string | undefined): 'light' | 'dark' | undefined {

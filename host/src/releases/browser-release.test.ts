@@ -50,7 +50,7 @@ describe('browserReleaseId', () => {
     const { jar, cookies } = cookieJar(`${RELEASE_ID_COOKIE}=${SERVER_ID}`);
     expect(browserReleaseId(storage, cookies)).toBe('stored-id');
     expect(jar.written[0]).toMatch(
-      /^stride-release-id=stored-id; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+      /^stride_release_id=stored-id; Path=\/; Max-Age=\d+; SameSite=Lax$/,
     );
   });
 

@@ -45,9 +45,9 @@ describe('writeThemeCookie', () => {
   it('names a chosen theme for the server, and clears it for auto', () => {
     const jar = { cookie: '' };
     writeThemeCookie('dark', jar);
-    expect(jar.cookie).toMatch(/^stride-theme=dark; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(jar.cookie).toMatch(/^stride_theme=dark; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     writeThemeCookie('auto', jar);
-    expect(jar.cookie).toBe('stride-theme=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(jar.cookie).toBe('stride_theme=; Path=/; Max-Age=0; SameSite=Lax');
   });
 });
 
