@@ -79,6 +79,23 @@ test('the app takes the page over in place: nothing redrawn, no hydration warnin
   await expect(page).toHaveURL((url) => url.href.startsWith(IDP_URL));
 });
 
+test('a button pressed before the app has started is pressed once it has', async ({ page }) => {
+  // The host's entry waits until the press is made (the only fault injected here).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.login);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.locator('html')).toHaveCSS('cursor', 'progress');
+  release();
+  await expect(page).toHaveURL((url) => url.href.startsWith(IDP_URL));
+});
+
 test('a chosen theme paints the HTML before any script runs', { tag: '@smoke' }, async ({
   browser,
 }) => {

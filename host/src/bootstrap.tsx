@@ -1,9 +1,9 @@
-import { getRuntimeConfig, logError } from '@stride/shared';
+import { getRuntimeConfig, logError, whenPageShown } from '@stride/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
-import { holdsServerPage } from './app/server-html';
+import { holdsServerPage, replayEarlyClick } from './app/server-html';
 import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './navigation/warm-up';
 import { loadDeployment } from './releases/load-deployment';
@@ -43,12 +43,15 @@ async function boot(): Promise<void> {
     hydrateRoot(container, <App />, {
       onRecoverableError: (error) => logError('Hydrating the server HTML recovered', error),
     });
+    whenPageShown(replayEarlyClick);
   } else {
     // A transition renders in slices that yield to the browser every few
     // milliseconds, so the first render of the whole shell is not one long
     // task on a slow phone's main thread (Total Blocking Time, docs/architecture.md §2).
     const root = freshRoot(container);
     startTransition(() => root.render(<App />));
+    // A press held on HTML that was dropped has no button left to press: end the holding.
+    replayEarlyClick();
   }
   warmUpWhenSettled();
 }

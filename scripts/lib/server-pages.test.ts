@@ -23,10 +23,9 @@ function write(path: string, text: string) {
 }
 
 function writeBuilds() {
-  write(
-    join(hostRoot, 'index.html'),
-    '<html><head><title>Stride</title></head><body><div id="root"></div></body></html>',
-  );
+  const html = '<html><head><title>Stride</title></head><body><div id="root"></div></body></html>';
+  write(join(hostRoot, 'index.html'), html);
+  write(join(hostRoot, SERVER_HTML.dir, SERVER_HTML.document), html);
   write(
     join(hostRoot, SERVER_HTML.dir, SERVER_HTML.routes),
     JSON.stringify({

@@ -107,18 +107,18 @@ async function composeRoute(
   }
   const buildDir = files && sources.buildDir(remote, files);
   if (!files || !buildDir) return null;
-  const [indexHtml, shell, fragment] = await Promise.all([
-    readText(join(hostRoot, 'index.html')),
+  const [document, shell, fragment] = await Promise.all([
+    readText(join(hostRoot, SERVER_HTML.dir, SERVER_HTML.document)),
     readText(join(hostRoot, SERVER_HTML.dir, route.shell)),
     readText(join(buildDir, SERVER_HTML.dir, `${route.page}.html`)),
   ]);
-  if (indexHtml === undefined || shell === undefined || fragment === undefined) return null;
+  if (document === undefined || shell === undefined || fragment === undefined) return null;
   const manifest = files.manifest;
   const styles = (files.assets?.pages[route.page] ?? [])
     .filter((file) => file.endsWith('.css'))
     .map((file) => assetUrl(manifest, file));
   return composeServerPage({
-    indexHtml,
+    document,
     shell,
     fragment,
     key: serverPageKey(manifest, route.page),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { withPreloads } from './federation/boot-preload';
+import { serverDocument } from './federation/boot-preload';
 import { composeServerPage, cookieValue, SERVER_HTML, serverPageKey } from './server-html';
 
-const INDEX = withPreloads(
+const INDEX = serverDocument(
   '<!doctype html><html><head><title>Stride</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
   '/',
   ['static/js/async/1.js', 'static/css/async/q.css'],
+  '/static/js/after-paint.js',
 );
 const SHELL = `<header>Stride</header><main><!--$-->${SERVER_HTML.slot}<!--/$--></main>`;
 const KEY = serverPageKey(
@@ -15,7 +16,7 @@ const KEY = serverPageKey(
 
 function compose(overrides: Partial<Parameters<typeof composeServerPage>[0]> = {}) {
   return composeServerPage({
-    indexHtml: INDEX,
+    document: INDEX,
     shell: SHELL,
     fragment: '<section><h1>Sign in to Stride</h1></section>',
     key: KEY,
@@ -41,16 +42,12 @@ describe('composeServerPage', () => {
     expect(html).not.toContain(SERVER_HTML.slot);
   });
 
-  it("applies the page's style sheets and the host's boot style sheets before the body", () => {
+  it("applies the page's style sheets in the head", () => {
     const html = compose() ?? '';
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="stylesheet" href="http://localhost:3000/remotes/remote_auth/static/css/login.css">',
     );
-    expect(head).toContain('<link rel="stylesheet" href="/static/css/async/q.css">');
-    expect(head).not.toContain('as="style"');
-    // Scripts stay preloads.
-    expect(head).toContain('<link rel="preload" as="script" href="/static/js/async/1.js">');
   });
 
   it('sets a chosen theme on <html>, and none for auto', () => {
@@ -73,8 +70,8 @@ describe('composeServerPage', () => {
     expect(compose({ shell: '<main></main>' })).toBeNull();
     expect(compose({ shell: SHELL + SERVER_HTML.slot })).toBeNull();
     expect(
-      compose({ indexHtml: '<html><head></head><body><div id="app"></div></body></html>' }),
+      compose({ document: '<html><head></head><body><div id="app"></div></body></html>' }),
     ).toBeNull();
-    expect(compose({ indexHtml: '<div id="root"></div><head></head>' })).toBeNull();
+    expect(compose({ document: '<div id="root"></div><head></head>' })).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export const SERVER_HTML = {
   dir: 'server-html',
   /** The host's list of its server-rendered paths: `{ "/login": { remote, page, shell } }`. */
   routes: 'routes.json',
+  /** The host's HTML for such pages: it boots after the first paint (boot-preload.ts). */
+  document: 'document.html',
   /** Where the shell holds the page: what React renders for `<template data-stride-page="" />`. */
   slot: '<template data-stride-page=""></template>',
   /** The root's attribute naming the page inside it (serverPageKey). */
@@ -34,6 +36,13 @@ export const RELEASE_ID_COOKIE = 'stride_release_id';
  * auto), so a page sent as HTML paints in it before the app has run.
  */
 export const THEME_COOKIE = 'stride_theme';
+
+/**
+ * The global through which a page sent as HTML hands the app the button
+ * pressed before the app had taken the page over (boot-preload.ts): a
+ * function returning that button, or null, and ending the holding.
+ */
+export const EARLY_CLICKS = '__strideEarlyClick';
 
 /** The chosen theme a THEME_COOKIE value names, if it names one. */
 export function themeOfCookie(value: string | undefined): 'light' | 'dark' | undefined {
@@ -81,7 +90,8 @@ function escapeAttribute(value: string): string {
  * plain HTML and the client renders as without server HTML.
  */
 export function composeServerPage(parts: {
-  indexHtml: string;
+  /** The host's HTML for such pages (SERVER_HTML.document). */
+  document: string;
   shell: string;
   fragment: string;
   key: string;
@@ -89,12 +99,10 @@ export function composeServerPage(parts: {
   /** The chosen theme, set on <html> as the app would set it; none follows the system. */
   theme?: 'light' | 'dark';
 }): string | null {
-  const { indexHtml, shell, fragment, key, styles, theme } = parts;
+  const { document, shell, fragment, key, styles, theme } = parts;
   const slotAt = shell.indexOf(SERVER_HTML.slot);
   if (slotAt < 0 || shell.indexOf(SERVER_HTML.slot, slotAt + 1) >= 0) return null;
-  // The host's boot style sheets are preloads in its HTML (boot-preload.ts),
-  // applied when its app runs; around server HTML they must apply at once.
-  let html = indexHtml.replaceAll('<link rel="preload" as="style" ', '<link rel="stylesheet" ');
+  let html = document;
   if (theme) html = html.replace('<html', `<html data-theme="${theme}"`);
   const headEnd = html.indexOf('</head>');
   const rootAt = html.indexOf(ROOT);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
-import { holdsServerPage } from './server-html';
+import { EARLY_CLICKS, SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
+import { holdsServerPage, replayEarlyClick } from './server-html';
 
 const AUTH = 'http://localhost:3000/remotes/remote_auth/mf-manifest.json';
 const CANARY = 'http://localhost:3000/releases/remote_auth/2.0.0/mf-manifest.json';
@@ -27,5 +27,32 @@ describe('holdsServerPage', () => {
 
   it('renders afresh when there is no server HTML', () => {
     expect(holdsServerPage(rootWith(null), '/login', { remote_auth: AUTH })).toBe(false);
+  });
+});
+
+describe('replayEarlyClick', () => {
+  it('presses again the button pressed before the app took the page over', () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    let pressed = 0;
+    button.addEventListener('click', () => {
+      pressed += 1;
+    });
+    const page = { [EARLY_CLICKS]: () => button } as unknown as Window;
+    replayEarlyClick(page);
+    expect(pressed).toBe(1);
+    button.remove();
+  });
+
+  it('presses nothing when the button is gone (the HTML was dropped) or none was pressed', () => {
+    const gone = document.createElement('button');
+    let pressed = 0;
+    gone.addEventListener('click', () => {
+      pressed += 1;
+    });
+    replayEarlyClick({ [EARLY_CLICKS]: () => gone } as unknown as Window);
+    replayEarlyClick({ [EARLY_CLICKS]: () => null } as unknown as Window);
+    replayEarlyClick({} as Window);
+    expect(pressed).toBe(0);
   });
 });

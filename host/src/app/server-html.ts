@@ -1,4 +1,4 @@
-import { SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
+import { EARLY_CLICKS, SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
 import { remotePageAt } from '../route-table/route-table';
 
 /**
@@ -18,4 +18,17 @@ export function holdsServerPage(
   const { remote, page } = remotePageAt(pathname);
   const manifest = remotes[remote];
   return manifest !== undefined && key === serverPageKey(manifest, page);
+}
+
+/**
+ * Presses again the button a person pressed on the server's HTML before
+ * the app had taken it over (held by the after-paint boot script,
+ * boot-preload.ts): called once the first page is hydrated, so the press
+ * reaches the page's own handler instead of being lost.
+ */
+export function replayEarlyClick(target: Window = window): void {
+  const take = (target as unknown as Record<string, unknown>)[EARLY_CLICKS];
+  if (typeof take !== 'function') return;
+  const button: unknown = take();
+  if (button instanceof HTMLButtonElement && button.isConnected) button.click();
 }

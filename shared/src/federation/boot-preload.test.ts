@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { bootFiles, withPreloads } from './boot-preload';
+import { EARLY_CLICKS } from '../server-html';
+import {
+  afterPaintBoot,
+  bootFiles,
+  entrySrcOf,
+  serverDocument,
+  withPreloads,
+} from './boot-preload';
 
 const provide = (name: string) => ({
   moduleName: `provide shared module (default) ${name}@1.0.0 = /x`,
@@ -60,5 +67,167 @@ describe('withPreloads', () => {
 
   it('refuses HTML without the entry script rather than drop the preloads silently', () => {
     expect(() => withPreloads('<head></head>', '/', ['a.js'])).toThrow(/no script/);
+  });
+});
+
+describe('serverDocument', () => {
+  const html =
+    '<head><title>Stride</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body>';
+
+  it('applies the boot style sheets at once and boots through the after-paint script, with no preload before the paint', () => {
+    expect(
+      serverDocument(
+        html,
+        '/',
+        ['static/js/a.js', 'static/css/b.css'],
+        '/static/js/after-paint.1.js',
+      ),
+    ).toBe(
+      '<head><title>Stride</title>' +
+        '<link rel="stylesheet" href="/static/css/b.css">' +
+        '<script defer src="/static/js/after-paint.1.js"></script>' +
+        '</head><body><div id="root"></div></body>',
+    );
+  });
+
+  it('reads the entry it replaces', () => {
+    expect(entrySrcOf(html)).toBe('/static/js/index.js');
+    expect(() => entrySrcOf('<script></script>')).toThrow(/no src/);
+  });
+});
+
+describe('afterPaintBoot', () => {
+  it('adds the entry and the preloads to the head after the first paint, in their modes', () => {
+    const source = afterPaintBoot('/static/js/index.js', [
+      { href: '/app-config.json', as: 'fetch' },
+      { href: '/static/js/a.js', as: 'script' },
+    ]);
+    let frame: (() => void) | undefined;
+    let later: (() => void) | undefined;
+    const added: Record<string, unknown>[] = [];
+    const element = (tag: string) => {
+      const node: Record<string, unknown> = {
+        tag,
+        setAttribute: (name: string, value: string) => {
+          node[name] = value;
+        },
+      };
+      return node;
+    };
+    const document = {
+      visibilityState: 'visible',
+      head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
+      createElement: element,
+      addEventListener: () => {},
+      documentElement: { style: {} },
+    };
+    new Function('document', 'window', 'Element', 'requestAnimationFrame', 'setTimeout', source)(
+      document,
+      {},
+      class {},
+      (callback: () => void) => {
+        frame = callback;
+      },
+      (callback: () => void) => {
+        later = callback;
+      },
+    );
+    expect(added).toEqual([]); // nothing before the frame has painted
+    frame?.();
+    expect(added).toEqual([]);
+    later?.();
+    expect(
+      added.map((node) => [
+        node.tag,
+        node.src ?? node.href,
+        node.as ?? null,
+        node.crossOrigin ?? null,
+      ]),
+    ).toEqual([
+      ['script', '/static/js/index.js', null, null],
+      ['link', '/app-config.json', 'fetch', 'anonymous'],
+      ['link', '/static/js/a.js', 'script', null],
+    ]);
+    expect(added[0]?.fetchpriority).toBe('high');
+  });
+});
+
+describe('afterPaintBoot, before the app has taken the page over', () => {
+  class FakeElement {
+    constructor(
+      readonly type: string,
+      readonly inRoot: boolean,
+    ) {}
+    closest() {
+      return this.type === 'a' ? null : this;
+    }
+  }
+
+  function boot() {
+    let listener: ((event: unknown) => void) | undefined;
+    const page = {
+      document: {
+        visibilityState: 'hidden',
+        head: { appendChild: () => {} },
+        createElement: () => ({ setAttribute: () => {} }),
+        addEventListener: (_type: string, handler: (event: unknown) => void) => {
+          listener = handler;
+        },
+        removeEventListener: () => {
+          listener = undefined;
+        },
+        getElementById: () => ({ contains: (node: FakeElement) => node.inRoot }),
+        documentElement: { style: { cursor: '' } },
+      },
+      window: {} as Record<string, () => unknown>,
+    };
+    new Function(
+      'document',
+      'window',
+      'Element',
+      'requestAnimationFrame',
+      'setTimeout',
+      afterPaintBoot('/i.js', []),
+    )(
+      page.document,
+      page.window,
+      FakeElement,
+      () => {},
+      () => {},
+    );
+    const press = (target: FakeElement) => {
+      const event = {
+        target,
+        prevented: false,
+        preventDefault() {
+          this.prevented = true;
+        },
+        stopPropagation() {},
+      };
+      listener?.(event);
+      return event.prevented;
+    };
+    return { page, press, take: () => page.window[EARLY_CLICKS]?.() };
+  }
+
+  it('holds the last press of a button in the page, and hands it over once', () => {
+    const { page, press, take } = boot();
+    const first = new FakeElement('button', true);
+    const second = new FakeElement('button', true);
+    expect(press(first)).toBe(true);
+    expect(press(second)).toBe(true);
+    expect(page.document.documentElement.style.cursor).toBe('progress');
+    expect(take()).toBe(second);
+    expect(page.document.documentElement.style.cursor).toBe('');
+    expect(press(first)).toBe(false); // the app has it now
+    expect(take()).toBeNull();
+  });
+
+  it('lets links, submit buttons and anything outside the page work as they do without script', () => {
+    const { press, take } = boot();
+    expect(press(new FakeElement('a', true))).toBe(false);
+    expect(press(new FakeElement('submit', true))).toBe(false);
+    expect(press(new FakeElement('button', false))).toBe(false);
+    expect(take()).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { EARLY_CLICKS, SERVER_HTML } from '../server-html';
 import { DEPLOYMENT_DOCUMENT_PATH } from '../topology';
 
 /**
@@ -59,28 +61,131 @@ export function bootFiles(chunks: readonly StatsChunk[]): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The HTML with a preload of the deployment document and of each file, after the entry's script. */
-export function withPreloads(html: string, publicPath: string, files: readonly string[]): string {
-  // `crossorigin`: the mode of the entry's fetch() (CORS, same-origin
-  // credentials); a preload in another mode would be fetched twice.
-  const document = `<link rel="preload" as="fetch" crossorigin href="${DEPLOYMENT_DOCUMENT_PATH}">`;
-  const links = files
-    .map((file) => {
-      const as = file.endsWith('.css') ? 'style' : 'script';
-      return `<link rel="preload" as="${as}" href="${escapeAttribute(`${publicPath}${file}`)}">`;
-    })
-    .join('');
+/** One preload of the boot: the deployment document, or a boot file under the public path. */
+type BootPreload = { href: string; as: 'fetch' | 'script' | 'style' };
+
+function bootPreloads(publicPath: string, files: readonly string[]): BootPreload[] {
+  return [
+    { href: DEPLOYMENT_DOCUMENT_PATH, as: 'fetch' },
+    ...files.map(
+      (file): BootPreload => ({
+        href: `${publicPath}${file}`,
+        as: file.endsWith('.css') ? 'style' : 'script',
+      }),
+    ),
+  ];
+}
+
+// `crossorigin` on the document's: the mode of the entry's fetch() (CORS,
+// same-origin credentials); a preload in another mode would be fetched twice.
+const preloadTag = ({ href, as }: BootPreload) =>
+  `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeAttribute(href)}">`;
+
+/** The entry's script tag in the built HTML: where it starts and ends. */
+function entryScript(html: string): { open: number; after: number } {
   const end = '</script>';
   const at = html.indexOf(end);
   const open = html.lastIndexOf('<script', at);
   if (at < 0 || open < 0) {
     throw new Error('boot preload: the HTML has no script to put the preloads after');
   }
+  return { open, after: at + end.length };
+}
+
+/** The HTML with a preload of the deployment document and of each file, after the entry's script. */
+export function withPreloads(html: string, publicPath: string, files: readonly string[]): string {
+  const { open, after } = entryScript(html);
   // A deferred script is fetched at low priority, behind the high-priority
   // preloads; but nothing runs until the entry has, so it goes first.
-  const entry = html.slice(open, at).replace('<script', '<script fetchpriority="high"');
-  const after = at + end.length;
-  return `${html.slice(0, open)}${entry}${end}${document}${links}${html.slice(after)}`;
+  const entry = html.slice(open, after).replace('<script', '<script fetchpriority="high"');
+  const links = bootPreloads(publicPath, files).map(preloadTag).join('');
+  return `${html.slice(0, open)}${entry}${links}${html.slice(after)}`;
+}
+
+/**
+ * The script that boots a page sent as HTML once it has painted: the same
+ * entry and preloads, started in the frame after the first paint (or at
+ * once in a hidden tab, which paints nothing). Before it, the browser
+ * spends the connection on the HTML and its style sheets only.
+ *
+ * Until the app has taken the page over, a press of one of its buttons
+ * would do nothing (links work without script): the script holds the last
+ * one, shows the wait, and hands it to the app (EARLY_CLICKS), which
+ * presses it again once hydrated (host/src/app/server-html.ts).
+ */
+export function afterPaintBoot(entrySrc: string, preloads: readonly BootPreload[]): string {
+  const boot = JSON.stringify({ entry: entrySrc, preloads });
+  return `(function () {
+  var boot = ${boot};
+  var held = null;
+  function hold(event) {
+    var root = document.getElementById('root');
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.type !== 'button' || !root || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+    document.documentElement.style.cursor = 'progress';
+  }
+  document.addEventListener('click', hold, true);
+  window[${JSON.stringify(EARLY_CLICKS)}] = function () {
+    document.removeEventListener('click', hold, true);
+    document.documentElement.style.cursor = '';
+    var button = held;
+    held = null;
+    return button;
+  };
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var head = document.head;
+    var entry = document.createElement('script');
+    entry.src = boot.entry;
+    entry.async = false;
+    entry.setAttribute('fetchpriority', 'high');
+    head.appendChild(entry);
+    boot.preloads.forEach(function (preload) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = preload.as;
+      link.href = preload.href;
+      if (preload.as === 'fetch') link.crossOrigin = 'anonymous';
+      head.appendChild(link);
+    });
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+}
+
+/**
+ * The host's document for pages sent as HTML (docs/architecture.md §2, "The
+ * sign-in page as HTML"): its boot style sheets applied at once (the page is
+ * already there to style), and the entry and preloads replaced by the
+ * after-paint boot script at `bootSrc`.
+ */
+export function serverDocument(
+  html: string,
+  publicPath: string,
+  files: readonly string[],
+  bootSrc: string,
+): string {
+  const { open, after } = entryScript(html);
+  const styles = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="${escapeAttribute(`${publicPath}${file}`)}">`)
+    .join('');
+  return `${html.slice(0, open)}${styles}<script defer src="${escapeAttribute(bootSrc)}"></script>${html.slice(after)}`;
+}
+
+/** The `src` of the entry's script tag in the built HTML. */
+export function entrySrcOf(html: string): string {
+  const { open, after } = entryScript(html);
+  const src = /\ssrc="([^"]*)"/.exec(html.slice(open, after))?.[1];
+  if (!src) throw new Error('boot preload: the entry script has no src');
+  return src;
 }
 
 /** Writes the boot preloads into the built index.html (production builds only). */
@@ -97,11 +202,21 @@ export function pluginBootPreload(): RsbuildPlugin {
           chunkOrigins: true,
           publicPath: true,
         });
-        const file = join(api.context.distPath, 'index.html');
+        const dist = api.context.distPath;
+        const file = join(dist, 'index.html');
         const html = readFileSync(file, 'utf8');
+        const publicPath = json.publicPath ?? '/';
+        const files = bootFiles(json.chunks ?? []);
+        writeFileSync(file, withPreloads(html, publicPath, files));
+        // Pages sent as HTML boot after their first paint (docs/architecture.md §2).
+        const boot = afterPaintBoot(entrySrcOf(html), bootPreloads(publicPath, files));
+        const hash = createHash('sha256').update(boot).digest('hex').slice(0, 10);
+        const bootFile = `static/js/after-paint.${hash}.js`;
+        writeFileSync(join(dist, bootFile), boot);
+        mkdirSync(join(dist, SERVER_HTML.dir), { recursive: true });
         writeFileSync(
-          file,
-          withPreloads(html, json.publicPath ?? '/', bootFiles(json.chunks ?? [])),
+          join(dist, SERVER_HTML.dir, SERVER_HTML.document),
+          serverDocument(html, publicPath, files, `${publicPath}${bootFile}`),
         );
       });
     },
