@@ -37,17 +37,21 @@ async function boot(): Promise<void> {
   preloadPage(remotePageAt(window.location.pathname));
   reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
   startApp();
+  // Both in a transition: React then works in slices that yield to the
+  // browser every few milliseconds, so the first render (or hydration) of
+  // the whole shell is not one long task on a slow phone's main thread
+  // (Total Blocking Time, docs/architecture.md §2). Outside one, hydration
+  // runs in a lane React does not slice.
   if (holdsServerPage(container, window.location.pathname, getRuntimeConfig().remotes)) {
     // The page is on screen already: React takes over the same DOM, and the
     // page's own part as soon as its code has loaded (docs/architecture.md §2).
-    hydrateRoot(container, <App />, {
-      onRecoverableError: (error) => logError('Hydrating the server HTML recovered', error),
+    startTransition(() => {
+      hydrateRoot(container, <App />, {
+        onRecoverableError: (error) => logError('Hydrating the server HTML recovered', error),
+      });
     });
     whenPageShown(replayEarlyClick);
   } else {
-    // A transition renders in slices that yield to the browser every few
-    // milliseconds, so the first render of the whole shell is not one long
-    // task on a slow phone's main thread (Total Blocking Time, docs/architecture.md §2).
     const root = freshRoot(container);
     startTransition(() => root.render(<App />));
     // A press held on HTML that was dropped has no button left to press: end the holding.

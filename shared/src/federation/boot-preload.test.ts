@@ -97,13 +97,13 @@ describe('serverDocument', () => {
 });
 
 describe('afterPaintBoot', () => {
-  it('adds the entry and the preloads to the head after the first paint, in their modes', () => {
+  it('adds the entry and the preloads to the head once the page has painted, in their modes', () => {
     const source = afterPaintBoot('/static/js/index.js', [
       { href: '/app-config.json', as: 'fetch' },
       { href: '/static/js/a.js', as: 'script' },
     ]);
-    let frame: (() => void) | undefined;
-    let later: (() => void) | undefined;
+    const timers: { callback: () => void; ms: number }[] = [];
+    let paints: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
     const added: Record<string, unknown>[] = [];
     const element = (tag: string) => {
       const node: Record<string, unknown> = {
@@ -121,21 +121,27 @@ describe('afterPaintBoot', () => {
       addEventListener: () => {},
       documentElement: { style: {} },
     };
-    new Function('document', 'window', 'Element', 'requestAnimationFrame', 'setTimeout', source)(
+    class FakeObserver {
+      constructor(callback: typeof paints) {
+        paints = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    new Function('document', 'window', 'Element', 'PerformanceObserver', 'setTimeout', source)(
       document,
       {},
       class {},
-      (callback: () => void) => {
-        frame = callback;
-      },
-      (callback: () => void) => {
-        later = callback;
-      },
+      FakeObserver,
+      (callback: () => void, ms: number) => timers.push({ callback, ms }),
     );
-    expect(added).toEqual([]); // nothing before the frame has painted
-    frame?.();
+    // Only the three-second safety net is set; a first paint without content starts nothing.
+    expect(timers.map((timer) => timer.ms)).toEqual([3000]);
+    paints?.({ getEntries: () => [{ name: 'first-paint' }] });
+    expect(timers).toHaveLength(1);
+    paints?.({ getEntries: () => [{ name: 'first-contentful-paint' }] });
     expect(added).toEqual([]);
-    later?.();
+    timers[1]?.callback();
     expect(
       added.map((node) => [
         node.tag,
@@ -149,6 +155,8 @@ describe('afterPaintBoot', () => {
       ['link', '/static/js/a.js', 'script', null],
     ]);
     expect(added[0]?.fetchpriority).toBe('high');
+    timers[0]?.callback(); // the safety net, later: nothing twice
+    expect(added).toHaveLength(3);
   });
 });
 
@@ -185,16 +193,10 @@ describe('afterPaintBoot, before the app has taken the page over', () => {
       'document',
       'window',
       'Element',
-      'requestAnimationFrame',
+      'PerformanceObserver',
       'setTimeout',
       afterPaintBoot('/i.js', []),
-    )(
-      page.document,
-      page.window,
-      FakeElement,
-      () => {},
-      () => {},
-    );
+    )(page.document, page.window, FakeElement, undefined, () => {});
     const press = (target: FakeElement) => {
       const event = {
         target,

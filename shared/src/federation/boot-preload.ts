@@ -104,8 +104,8 @@ export function withPreloads(html: string, publicPath: string, files: readonly s
 
 /**
  * The script that boots a page sent as HTML once it has painted: the same
- * entry and preloads, started in the frame after the first paint (or at
- * once in a hidden tab, which paints nothing). Before it, the browser
+ * entry and preloads, started once the page has painted (or at once in a
+ * hidden tab, which paints nothing). Before it, the browser
  * spends the connection on the HTML and its style sheets only.
  *
  * Until the app has taken the page over, a press of one of its buttons
@@ -154,8 +154,30 @@ export function afterPaintBoot(entrySrc: string, preloads: readonly BootPreload[
       head.appendChild(link);
     });
   }
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  // After the first contentful paint, as the browser reports it: a frame
+  // callback may run before a paint the browser holds back. At once in a
+  // hidden tab (it paints nothing) or without the paint timing API, and
+  // never later than three seconds.
+  if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') {
+    start();
+    return;
+  }
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].name === 'first-contentful-paint') {
+          observer.disconnect();
+          setTimeout(start, 0);
+        }
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    start();
+    return;
+  }
+  setTimeout(start, 3000);
 })();
 `;
 }
