@@ -99,6 +99,8 @@ function useSearchResults(sources: readonly CommandSource[], query: string) {
  * load, and a remote that is down is simply absent. A combobox over a
  * listbox: type to filter, ↑/↓ to choose, Enter to run, Escape to close.
  */
+const NO_COMMANDS: PaletteCommand[] = [];
+
 export function CommandPalette() {
   const open = usePaletteStore((state) => state.open);
   const setOpen = usePaletteStore((state) => state.setOpen);
@@ -137,7 +139,12 @@ export function CommandPalette() {
     const all = [...hostCommands(signedIn), ...available.flatMap((source) => source.commands)];
     return matchCommands(all, query);
   }, [signedIn, available, query]);
-  const commands = useMemo(() => [...matched, ...searched], [matched, searched]);
+  // Closed, it lists nothing: the first render of every page (and the
+  // hydration of one sent as HTML) draws no options nobody sees.
+  const commands = useMemo(
+    () => (open ? [...matched, ...searched] : NO_COMMANDS),
+    [open, matched, searched],
+  );
   const current = Math.min(active, Math.max(0, commands.length - 1));
 
   const close = useCallback(() => setOpen(false), [setOpen]);

@@ -106,7 +106,8 @@ export function defineHostConfig(appDir: string, runtimePlugins: string[]): Rsbu
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // `target: 'web'` leaves the runtime's Node code out of the entry the browser parses first.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       ...(isBuild ? [pluginBootPreload(), pluginServerHtml(SERVER_ENTRY, define)] : []),
     ],
