@@ -13,6 +13,7 @@ import {
   remoteFilesFor,
 } from '@stride/shared/releases';
 import {
+  browserCookie,
   composeServerPage,
   cookieValue,
   isServerHtmlFile,
@@ -41,17 +42,13 @@ export interface ServerPage {
 
 // crypto.randomUUID's form: what the browser makes too (browser-release.ts).
 const RELEASE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookies at 400 days
 
 /** The browser's release id from its cookie; a new one (and its cookie) on a first visit. */
 export function releaseIdOf(req: IncomingMessage): { id: string; setCookie?: string } {
   const value = cookieValue(req.headers.cookie ?? '', RELEASE_ID_COOKIE);
   if (value && RELEASE_ID.test(value)) return { id: value };
   const id = randomUUID();
-  return {
-    id,
-    setCookie: `${RELEASE_ID_COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax`,
-  };
+  return { id, setCookie: browserCookie(RELEASE_ID_COOKIE, id) };
 }
 
 async function readText(path: string): Promise<string | undefined> {

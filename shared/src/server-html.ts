@@ -44,6 +44,18 @@ export const THEME_COOKIE = 'stride_theme';
  */
 export const EARLY_CLICKS = '__strideEarlyClick';
 
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers keep a cookie 400 days at most
+
+/**
+ * One of these cookies as `document.cookie` or `Set-Cookie` takes it: for
+ * the whole site, kept as long as browsers allow, or cleared (null).
+ */
+export function browserCookie(name: string, value: string | null): string {
+  return value === null
+    ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+    : `${name}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
 /** The chosen theme a THEME_COOKIE value names, if it names one. */
 export function themeOfCookie(value: string | undefined): 'light' | 'dark' | undefined {
   return value === 'light' || value === 'dark' ? value : undefined;

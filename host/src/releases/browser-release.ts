@@ -1,7 +1,7 @@
 // Nothing shared is imported here: index.tsx reads it before the share
 // scope is negotiated (deployment-document.ts).
 import { parseReleaseParam, type ReleaseOverrides } from '@stride/shared/releases';
-import { cookieValue, RELEASE_ID_COOKIE } from '@stride/shared/server-html';
+import { browserCookie, cookieValue, RELEASE_ID_COOKIE } from '@stride/shared/server-html';
 
 /**
  * This browser's side of the release registry (docs/architecture.md §9): the random id
@@ -21,8 +21,6 @@ function tryStorage<T>(read: () => T, fallback: T): T {
     return fallback;
   }
 }
-
-const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookies at 400 days
 
 /**
  * The browser's bucket id, made once (or taken from the server's cookie),
@@ -46,7 +44,7 @@ export function browserReleaseId(
   }, fromCookie ?? crypto.randomUUID());
   if (id !== fromCookie) {
     tryStorage(() => {
-      cookies.cookie = `${RELEASE_ID_COOKIE}=${id}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+      cookies.cookie = browserCookie(RELEASE_ID_COOKIE, id);
     }, undefined);
   }
   return id;

@@ -4,7 +4,7 @@ import {
   THEME_STORAGE_KEY,
   type ThemePreference,
 } from '@stride/shared';
-import { THEME_COOKIE } from '@stride/shared/server-html';
+import { browserCookie, THEME_COOKIE } from '@stride/shared/server-html';
 
 const PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'auto'];
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -23,8 +23,6 @@ export function readPreference(storage: Pick<Storage, 'getItem'> = localStorage)
   }
 }
 
-const THEME_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60; // browsers cap cookies at 400 days
-
 /**
  * Puts a chosen theme in a cookie: the server that sends a page as HTML
  * sets it on <html>, so that page paints in it (docs/architecture.md §2).
@@ -34,10 +32,11 @@ export function writeThemeCookie(
   preference: ThemePreference,
   cookies: { cookie: string } = document,
 ): void {
-  cookies.cookie =
-    preference === 'auto'
-      ? `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${THEME_COOKIE}=${preference}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  try {
+    cookies.cookie = browserCookie(THEME_COOKIE, preference === 'auto' ? null : preference);
+  } catch {
+    // Cookies blocked (a sandboxed frame): the HTML paints in the system's theme.
+  }
 }
 
 export function writePreference(
