@@ -141,7 +141,8 @@ export function createStaticHandler({
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(configNow()));
       return;
     }
-    const made = page && !extname(urlPath) ? await page(req, urlPath) : null;
+    // A page that cannot be made is sent as the plain HTML, never an error.
+    const made = page && !extname(urlPath) ? await page(req, urlPath).catch(() => null) : null;
     if (made) {
       for (const [name, value] of Object.entries(made.headers)) res.setHeader(name, value);
       const raw = Buffer.from(made.html);
