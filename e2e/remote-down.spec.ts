@@ -8,6 +8,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { serverPage } from '@stride/scripts/server-pages';
 import { startStaticServer } from '@stride/scripts/static-server';
 import { COPY, paths } from '@stride/shared';
 import { newOnboarding, signIn } from './support/auth';
@@ -51,13 +52,21 @@ test.beforeAll(async ({ browser }) => {
       remotes.map((remote) => [remote.name, `http://localhost:${remote.port}/mf-manifest.json`]),
     ),
   };
+  // The host's server sends the sign-in page as HTML (docs/architecture.md §2),
+  // from the auth remote's build on disk, whether or not its server is up.
+  const hostRoot = join(ROOT, 'host', 'dist');
+  const sources = {
+    document: () => appConfig,
+    buildDir: (name: string) => remotes.find((remote) => remote.name === name)?.root,
+  };
   servers.set(
     'host',
     await startStaticServer({
-      root: join(ROOT, 'host', 'dist'),
+      root: hostRoot,
       port: ISOLATED_BASE_PORT,
       spa: true,
       appConfig,
+      page: (req, urlPath) => serverPage(sources, hostRoot, req, urlPath),
     }),
   );
   for (const remote of remotes) await startRemote(remote.name);
@@ -132,8 +141,12 @@ test('remote_auth down: /login shows the fallback, the top bar works, "Try again
   const page = await context.newPage();
   await stopServer('remote_auth');
   try {
+    // The page arrives as HTML, then the app finds its remote down and says so in its place.
+    const html = await (await page.request.get(`${ISOLATED_HOST_URL}${paths.login}`)).text();
+    expect(html).toContain('Continue with Google');
     await page.goto(`${ISOLATED_HOST_URL}${paths.login}`);
     await expect(fallback(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeHidden();
     await expect(tryAgain(page)).toBeVisible();
     await expect(topBar(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
     await topBar(page)

@@ -1,7 +1,8 @@
 // docs/architecture.md §2, "The sign-in page as HTML": the host's server
 // sends /login with the auth remote's page already in it, and the app takes
 // that page over in place (hydration) instead of drawing it again. Tagged
-// @smoke: the scaled suite runs them against the nginx recipe too.
+// @scaled: the scaled suite runs them against the nginx recipe too (not
+// @smoke, which the skew matrix runs against releases from before HTML).
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, paths } from '@stride/shared';
 import { SERVER_HTML } from '@stride/shared/server-html';
@@ -29,7 +30,7 @@ async function watchRemovals(page: Page) {
   });
 }
 
-test("/login's HTML already holds the sign-in page, inside the shell", { tag: '@smoke' }, async ({
+test("/login's HTML already holds the sign-in page, inside the shell", { tag: '@scaled' }, async ({
   request,
 }) => {
   const response = await request.get(paths.login);
@@ -44,7 +45,7 @@ test("/login's HTML already holds the sign-in page, inside the shell", { tag: '@
   expect(await (await request.get(paths.tasks)).text()).toContain('<div id="root"></div>');
 });
 
-test('without scripts, the sign-in page is on screen and styled', { tag: '@smoke' }, async ({
+test('without scripts, the sign-in page is on screen and styled', { tag: '@scaled' }, async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -59,7 +60,7 @@ test('without scripts, the sign-in page is on screen and styled', { tag: '@smoke
 });
 
 test('the app takes the page over in place: nothing redrawn, no hydration warning, buttons work', {
-  tag: '@smoke',
+  tag: '@scaled',
 }, async ({ page }) => {
   const trouble: string[] = [];
   page.on('console', (message) => {
@@ -96,7 +97,7 @@ test('a button pressed before the app has started is pressed once it has', async
   await expect(page).toHaveURL((url) => url.href.startsWith(IDP_URL));
 });
 
-test('a chosen theme paints the HTML before any script runs', { tag: '@smoke' }, async ({
+test('a chosen theme paints the HTML before any script runs', { tag: '@scaled' }, async ({
   browser,
 }) => {
   const context = await browser.newContext({ colorScheme: 'light' });

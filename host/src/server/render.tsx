@@ -11,8 +11,13 @@ import { routes } from '../app/routes';
 import { ServerPageSlot } from '../remotes/server-page-slot';
 import { PAGE_AT } from '../route-table/route-table';
 
-/** The guest pages that read nothing but their path (the error page reads its query string). */
-export const SERVER_RENDERED_PATHS = [paths.login, paths.authCallback, paths.authSuccess] as const;
+/**
+ * The guest pages sent as HTML. Only /login: the sign-in result pages
+ * complete a sign-in in their first effect, which then races the app's own
+ * session check at boot (seen in CI: a callback that never moved on), and
+ * the error page reads its query string.
+ */
+export const SERVER_RENDERED_PATHS = [paths.login] as const;
 
 const SLOT = <template data-stride-page="" />;
 
