@@ -2,8 +2,9 @@
  * Pages sent as HTML (docs/architecture.md §2, "The sign-in page as HTML").
  *
  * At build time the host renders its shell for each server-rendered path
- * with SLOT where the page goes, and the auth remote renders its public
- * pages; both land in `server-html/` of the build (and so of its release).
+ * (today /login) with the slot where the page goes, and the auth remote
+ * renders that page; both land in `server-html/` of the build (and so of
+ * its release).
  * The server that sends the host's HTML puts the page of the version this
  * browser resolves to into the shell of the live host, and marks the root
  * with which page that is, so the client hydrates only the same version.
