@@ -1,19 +1,28 @@
 // What `pnpm perf` holds every page to, on Lighthouse's mobile preset
 // (simulated slow 4G and a 4× slower CPU): the targets a phone user feels.
+// /login is sent as HTML (docs/architecture.md §2), so its text paints with
+// the first bytes and its budget is tighter.
 export const PERF_BUDGETS = {
   /** Lighthouse's performance score, 0–100. */
   score: 95,
-  /** Largest Contentful Paint, ms. */
-  lcpMs: 2_000,
+  /** Largest Contentful Paint, ms: the sign-in page, and every other page. */
+  lcpMs: { '/login': 1_300, other: 2_200 } as Record<string, number>,
   /** Total Blocking Time, ms. */
-  tbtMs: 100,
+  tbtMs: 150,
   /** Cumulative Layout Shift. */
   cls: 0.02,
 } as const;
 
+/** Runs per page; the figures kept are each metric's median (a machine is noisy). */
+export const PERF_RUNS = 3;
+
+export const lcpBudgetOf = (page: string): number =>
+  PERF_BUDGETS.lcpMs[page] ?? PERF_BUDGETS.lcpMs.other ?? 0;
+
 export interface PageFigures {
   page: string;
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -25,14 +34,43 @@ export interface PageFigures {
   shifts: string[];
 }
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+};
+
+/** One page's figures from several runs: each metric's median; the shifts of the worst run. */
+export function medianFigures(runs: readonly PageFigures[]): PageFigures {
+  const first = runs[0];
+  if (!first) throw new Error('medianFigures: no runs');
+  const of = (key: 'score' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes' | 'jsBytes') =>
+    median(runs.map((run) => run[key]));
+  const shiftiest = runs.reduce((worst, run) => (run.cls > worst.cls ? run : worst), first);
+  return {
+    page: first.page,
+    score: Math.round(of('score')),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    jsBytes: of('jsBytes'),
+    shifts: shiftiest.shifts,
+  };
+}
+
 /** Each budget the figures miss, in words; empty when the page is within budget. */
 export function overBudget(figures: PageFigures): string[] {
   const misses: string[] = [];
+  const lcpBudget = lcpBudgetOf(figures.page);
   if (figures.score < PERF_BUDGETS.score) {
     misses.push(`performance ${figures.score} < ${PERF_BUDGETS.score}`);
   }
-  if (figures.lcpMs > PERF_BUDGETS.lcpMs) {
-    misses.push(`LCP ${(figures.lcpMs / 1000).toFixed(1)} s > ${PERF_BUDGETS.lcpMs / 1000} s`);
+  if (figures.lcpMs > lcpBudget) {
+    misses.push(`LCP ${(figures.lcpMs / 1000).toFixed(2)} s > ${lcpBudget / 1000} s`);
   }
   if (figures.tbtMs > PERF_BUDGETS.tbtMs) {
     misses.push(`TBT ${Math.round(figures.tbtMs)} ms > ${PERF_BUDGETS.tbtMs} ms`);

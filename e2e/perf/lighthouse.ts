@@ -62,6 +62,7 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
             `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(3)})`,
         ),
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: value('first-contentful-paint'),
         lcpMs: value('largest-contentful-paint'),
         tbtMs: value('total-blocking-time'),
         cls: value('cumulative-layout-shift'),

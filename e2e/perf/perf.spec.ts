@@ -2,7 +2,7 @@
 // pages a new user meets — /login, /onboarding, and with 20 tasks and a few
 // goals, /dashboard, /goals and /tasks — against the budgets in budgets.ts.
 // It prints one table and fails naming each page over budget. Machines are
-// noisy: a page over budget is audited once more and its better run kept.
+// noisy: each page is audited PERF_RUNS times and each metric's median kept.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, test } from '@playwright/test';
@@ -10,7 +10,14 @@ import { paths } from '@stride/shared';
 import { createGoal, createTask } from '../support/api';
 import { newOnboarding, signIn } from '../support/auth';
 import { HOST_URL, STATE_DIR } from '../support/env';
-import { overBudget, type PageFigures, PERF_BUDGETS } from './budgets';
+import {
+  lcpBudgetOf,
+  medianFigures,
+  overBudget,
+  type PageFigures,
+  PERF_BUDGETS,
+  PERF_RUNS,
+} from './budgets';
 import { startAuditor } from './lighthouse';
 
 const TASKS = 20;
@@ -25,11 +32,22 @@ async function cookieHeader(context: BrowserContext): Promise<string> {
 }
 
 function formatTable(rows: PageFigures[]): string {
-  const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'bytes', 'JS', 'within budget'];
+  const header = [
+    'page',
+    'performance',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'bytes',
+    'JS',
+    'within budget',
+  ];
   const lines = rows.map((row) => [
     row.page,
     String(row.score),
-    `${(row.lcpMs / 1000).toFixed(1)} s`,
+    `${(row.fcpMs / 1000).toFixed(2)} s`,
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(row.tbtMs)} ms`,
     row.cls.toFixed(3),
     `${Math.round(row.bytes / 1024)} KB`,
@@ -85,23 +103,22 @@ test('every page is within its Lighthouse budget on a phone', async ({ browser }
   const rows: PageFigures[] = [];
   try {
     for (const [name, path, cookie] of audited) {
-      let figures = await auditor.audit(name, `${HOST_URL}${path}`, cookie);
-      if (overBudget(figures).length > 0) {
-        const again = await auditor.audit(name, `${HOST_URL}${path}`, cookie);
-        if (overBudget(again).length < overBudget(figures).length || again.score > figures.score) {
-          figures = again;
-        }
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < PERF_RUNS; run++) {
+        runs.push(await auditor.audit(name, `${HOST_URL}${path}`, cookie));
       }
-      rows.push(figures);
+      rows.push(medianFigures(runs));
     }
   } finally {
     await auditor.close();
   }
   const table = formatTable(rows);
   console.log(
-    `\nLighthouse, mobile preset (budgets: performance ≥ ${PERF_BUDGETS.score}, LCP ≤ ${
-      PERF_BUDGETS.lcpMs / 1000
-    } s, TBT ≤ ${PERF_BUDGETS.tbtMs} ms, CLS ≤ ${PERF_BUDGETS.cls}):\n${table}\n`,
+    `\nLighthouse, mobile preset, median of ${PERF_RUNS} runs (budgets: performance ≥ ${
+      PERF_BUDGETS.score
+    }, LCP ≤ ${lcpBudgetOf('/login') / 1000} s on /login and ≤ ${
+      lcpBudgetOf('other') / 1000
+    } s elsewhere, TBT ≤ ${PERF_BUDGETS.tbtMs} ms, CLS ≤ ${PERF_BUDGETS.cls}):\n${table}\n`,
   );
   for (const row of rows) {
     if (row.cls > PERF_BUDGETS.cls) console.log(`${row.page} shifts: ${row.shifts.join(', ')}`);

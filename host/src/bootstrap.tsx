@@ -1,4 +1,5 @@
 import { getRuntimeConfig, logError, whenPageShown } from '@stride/shared';
+import { nextTask } from '@stride/shared/next-task';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -37,6 +38,7 @@ async function boot(): Promise<void> {
   preloadPage(remotePageAt(window.location.pathname));
   reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
   startApp();
+  await nextTask();
   // Both in a transition: React then works in slices that yield to the
   // browser every few milliseconds, so the first render (or hydration) of
   // the whole shell is not one long task on a slow phone's main thread

@@ -1,6 +1,20 @@
+import { nextTask } from '@stride/shared/next-task';
 import { startFetchingDeployment } from './releases/deployment-document';
 
 // Before the async boundary, so the deployment document downloads alongside the shared chunks.
 startFetchingDeployment();
-// The async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+
+// The async boundary: shared singletons are negotiated before any app code
+// runs. Evaluated in stages, each in a task of its own, so that no one
+// of them holds a phone's main thread for long (docs/architecture.md §2,
+// "Start-up in slices"); their files download together all the same.
+async function bootInStages(): Promise<void> {
+  await nextTask(); // after the federation runtime's own start
+  await import('react-dom/client');
+  await nextTask();
+  await import('@stride/shared');
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void bootInStages();

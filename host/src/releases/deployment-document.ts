@@ -42,7 +42,7 @@ export function startFetchingDeployment(): void {
   deployment.document.then(
     (document) => {
       preconnectToOrigins(document);
-      preloadFirstPage(document, deployment.browser);
+      void preloadFirstPage(document, deployment.browser);
     },
     // Boot reports a failure; this branch only must not leave it unhandled.
     () => undefined,

@@ -2,6 +2,7 @@
 // negotiated (deployment-document.ts). @stride/shared/releases is a plain
 // subpath the host bundles itself, not the shared singleton.
 
+import { nextTask } from '@stride/shared/next-task';
 import { API_PATHS } from '@stride/shared/paths';
 import { assetUrl, remoteFilesFor } from '@stride/shared/releases';
 import { remotePageAt } from '../route-table/route-table';
@@ -66,12 +67,12 @@ export function sessionStatusPreload(document: unknown): Preload[] {
  * browser learns them one hop at a time after boot (manifest, entry,
  * chunks). Module Federation later finds these links and reuses them.
  */
-export function preloadFirstPage(
+export async function preloadFirstPage(
   document: unknown,
   browser: () => BrowserRelease,
   pathname = window.location.pathname,
   head = window.document.head,
-): void {
+): Promise<void> {
   let preloads: Preload[];
   try {
     preloads = [
@@ -89,5 +90,8 @@ export function preloadFirstPage(
     link.href = preload.href;
     if (preload.crossOrigin) link.crossOrigin = preload.crossOrigin;
     head.append(link);
+    // One request per task: starting one costs a slow phone's main thread a
+    // few milliseconds, and the whole list in one task would block it.
+    await nextTask();
   }
 }

@@ -142,6 +142,10 @@ describe('afterPaintBoot', () => {
     paints?.({ getEntries: () => [{ name: 'first-contentful-paint' }] });
     expect(added).toEqual([]);
     timers[1]?.callback();
+    // The entry and the first preload at once; each further request in a task of its own.
+    expect(added).toHaveLength(2);
+    for (let i = 2; i < timers.length; i++) timers[i]?.callback();
+    expect(timers.slice(2).map((timer) => timer.ms)).toEqual([0, 0]);
     expect(
       added.map((node) => [
         node.tag,

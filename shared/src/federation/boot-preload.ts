@@ -145,14 +145,21 @@ export function afterPaintBoot(entrySrc: string, preloads: readonly BootPreload[
     entry.async = false;
     entry.setAttribute('fetchpriority', 'high');
     head.appendChild(entry);
-    boot.preloads.forEach(function (preload) {
+    // One request per task: starting a request costs the main thread a few
+    // milliseconds on a slow phone, and a dozen in one task would block it.
+    var next = 0;
+    function preloadNext() {
+      var preload = boot.preloads[next++];
+      if (!preload) return;
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = preload.as;
       link.href = preload.href;
       if (preload.as === 'fetch') link.crossOrigin = 'anonymous';
       head.appendChild(link);
-    });
+      setTimeout(preloadNext, 0);
+    }
+    preloadNext();
   }
   // After the first contentful paint, as the browser reports it: a frame
   // callback may run before a paint the browser holds back. At once in a

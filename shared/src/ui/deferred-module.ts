@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { nextTask } from '../next-task';
 
 // Long enough that the first page's own code and data go first.
 const SETTLE_DELAY_MS = 2000;
@@ -16,9 +17,12 @@ export function markPageShown(): void {
   showFirstPage();
 }
 
-/** Runs `task` once the first routed page is on screen (drawn or hydrated). */
+/**
+ * Runs `task` once the first routed page is on screen (drawn or hydrated),
+ * in a task of its own: not added to the one that committed the page.
+ */
 export function whenPageShown(task: () => void): void {
-  void firstPageShown.then(task);
+  void firstPageShown.then(nextTask).then(task);
 }
 
 /**
