@@ -81,5 +81,6 @@ export {
   whenSettled,
 } from './ui/deferred-module';
 export { resolverFrom, rule, showServerErrors } from './ui/forms';
-export { notify } from './ui/notify';
+export { notify } from './ui/toasts/notify';
+export { Toasts } from './ui/toasts/Toasts';
 export { useDisplayName } from './ui/use-display-name';

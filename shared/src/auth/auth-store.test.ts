@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { MESSAGES } from '../messages';
 import { hanging, json, networkError, stubFetch } from '../test-utils';
 import { testUser } from '../test-utils/fixtures';
-import { type NotifyOptions, notify } from '../ui/notify';
+import { type NotifyOptions, notify } from '../ui/toasts/notify';
 import { resetAuthStore, useAuthStore } from './auth-store';
 
 const user = testUser;

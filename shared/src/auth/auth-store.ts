@@ -3,7 +3,7 @@ import { isApiError, serverErrorText } from '../api/api-error';
 import { authApi } from '../api/auth-api';
 import { MESSAGES } from '../messages';
 import type { AuthStatus, OAuthCallbackParams, OAuthProvider, ProfileUpdate, User } from '../types';
-import { notify } from '../ui/notify';
+import { notify } from '../ui/toasts/notify';
 
 export interface AuthState {
   user: User | null;

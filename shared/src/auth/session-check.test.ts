@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { SESSION_CHECK_INTERVAL_MS } from '../constants';
 import { json, stubFetch } from '../test-utils';
 import type { User } from '../types';
-import { notify } from '../ui/notify';
+import { notify } from '../ui/toasts/notify';
 import { resetAuthStore, useAuthStore } from './auth-store';
 import { startSessionCheck } from './session-check';
 

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { queryClient } from '../data/query-client';
 import { logError } from '../logger';
 import { markPageShown } from '../ui/deferred-module';
+import { Toasts } from '../ui/toasts/Toasts';
 import '../ui/base.css';
 
 export interface StandalonePage {
@@ -56,7 +56,7 @@ export async function renderStandalone(title: string, pages: StandalonePage[]): 
               <Route path="*" element={<Navigate to={pages[0]?.path ?? '/'} replace />} />
             </Routes>
           </main>
-          <Toaster position="top-right" />
+          <Toasts />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

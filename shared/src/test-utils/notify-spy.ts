@@ -1,5 +1,5 @@
 import { rs } from '@rstest/core';
-import { notify } from '../ui/notify';
+import { notify } from '../ui/toasts/notify';
 
 /** Stops error toasts from showing and returns the list their messages go to. */
 export function recordErrorToasts(): string[] {

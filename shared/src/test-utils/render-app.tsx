@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { resetAuthStore, useAuthStore } from '../auth/auth-store';
 import type { User } from '../types';
+import { Toasts } from '../ui/toasts/Toasts';
 
 export interface RenderAppOptions {
   /** Where the router starts (path and query). */
@@ -37,7 +37,7 @@ export function testQueryClient(): QueryClient {
 /**
  * The one way a test in any package renders UI as the host would: the auth
  * store set, a memory router at `at` over `routes`, a QueryClientProvider and
- * the one Toaster.
+ * the one toast region.
  */
 export function renderApp(
   routes: { path: string; element: ReactElement }[],
@@ -57,7 +57,7 @@ export function renderApp(
   const app = (
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   );
   const utils = render(strict ? <StrictMode>{app}</StrictMode> : app);

@@ -10,9 +10,10 @@ import {
   waitFor,
 } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { json, networkError, type SeenRequest, stubFetch } from '../../../test-utils';
 import { testGoal } from '../../../test-utils/fixtures';
+import { Toasts } from '../../../ui/toasts/Toasts';
 import { queryClient } from '../../query-client';
 import { queryKeys } from '../../query-keys';
 import type { Goal } from '../../types';
@@ -87,7 +88,7 @@ describe('useGoalStatus', () => {
     const completed = { ...goal, status: 'completed' as const, version: 5 };
     const { calls } = stubFetch(json({ goal: completed }), json({ goal: { ...goal, version: 6 } }));
     queryClient.setQueryData(queryKeys.dashboard, { stale: false });
-    render(<Toaster />);
+    render(<Toasts />);
     const { result } = renderHook(() => useGoalStatus(), { wrapper });
     await act(() => result.current.mutateAsync({ goal, status: 'completed' }));
     expect(queryClient.getQueryState(queryKeys.dashboard)?.isInvalidated).toBe(true);
@@ -104,7 +105,7 @@ describe('useGoalStatus', () => {
 
   it('says so when the server cannot be reached, and changes nothing', async () => {
     stubFetch(networkError());
-    render(<Toaster />);
+    render(<Toasts />);
     const { result } = renderHook(() => useGoalStatus(), { wrapper });
     await act(() =>
       result.current.mutateAsync({ goal, status: 'archived' }).catch(() => undefined),
@@ -120,7 +121,7 @@ describe('useDeleteGoal', () => {
       json({ goal: { ...goal, version: 5 } }),
       json({ goal: { ...goal, version: 6 } }),
     );
-    render(<Toaster />);
+    render(<Toasts />);
     const { result } = renderHook(() => useDeleteGoal(), { wrapper });
     await act(() => result.current.mutateAsync({ goal, deleteTasks: true }));
     expect(calls[0]?.url).toMatch(/\/goals\/g1\/\?delete_tasks=true$/);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../ui/notify';
-import { notifyUndo } from '../../../ui/undo-toast';
+import { notify } from '../../../ui/toasts/notify';
+import { notifyUndo } from '../../../ui/toasts/undo-toast';
 import { goalsApi } from '../../goals-api';
 import { queryKeys } from '../../query-keys';
 import type { Goal } from '../../types';

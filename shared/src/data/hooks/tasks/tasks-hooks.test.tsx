@@ -10,12 +10,13 @@ import {
   waitFor,
 } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { ApiError } from '../../../api/api-error';
 import { MESSAGES } from '../../../messages';
 import { json, networkError, type SeenRequest, stubFetch } from '../../../test-utils';
 import { testTask } from '../../../test-utils/fixtures';
 import { recordErrorToasts } from '../../../test-utils/notify-spy';
+import { Toasts } from '../../../ui/toasts/Toasts';
 import { queryKeys } from '../../query-keys';
 import type { Page, Task } from '../../types';
 import { taskListKey, useCreateTask, useDeleteTask, useTasks, useUpdateTask } from './index';
@@ -172,7 +173,7 @@ describe('useDeleteTask', () => {
       json({ items: [task('a'), task('b')], next_cursor: null }),
     );
     seed(task('a'), task('b'));
-    render(<Toaster />);
+    render(<Toasts />);
     const { result } = renderHook(() => ({ del: useDeleteTask(), list: useTasks({}) }), {
       wrapper,
     });
@@ -207,7 +208,7 @@ describe('useDeleteTask', () => {
       json({ items: [task('b')], next_cursor: null }),
     );
     seed(task('a'), task('b'));
-    render(<Toaster />);
+    render(<Toasts />);
     const { result } = renderHook(() => ({ del: useDeleteTask(), list: useTasks({}) }), {
       wrapper,
     });

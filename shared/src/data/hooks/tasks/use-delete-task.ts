@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error';
-import { notify } from '../../../ui/notify';
-import { notifyUndo } from '../../../ui/undo-toast';
+import { notify } from '../../../ui/toasts/notify';
+import { notifyUndo } from '../../../ui/toasts/undo-toast';
 import { queryKeys } from '../../query-keys';
 import { tasksApi } from '../../tasks-api';
 import { invalidateAfterTaskWrite, updateCachedTask } from './task-cache';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../ui/notify';
+import { notify } from '../../../ui/toasts/notify';
 import { queryKeys } from '../../query-keys';
 import { tasksApi } from '../../tasks-api';
 import type { Task, TaskPatch } from '../../types';
