@@ -81,8 +81,12 @@ export function defineRemoteConfig(
         shareStrategy: 'loaded-first',
         dts: false,
         // In the composed app the host provides the federation runtime; the
-        // standalone dev page (rsbuild dev) brings its own.
-        experiments: isBuild ? { externalRuntime: true } : {},
+        // standalone dev page (rsbuild dev) brings its own. What the remote
+        // entry still carries is cut to the browser's part, and without the
+        // snapshot code that only a consumer of remotes (the host) runs.
+        experiments: isBuild
+          ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+          : {},
       }),
       ...(isBuild && serverHtml ? [pluginServerHtml(SERVER_ENTRY, define)] : []),
     ],
