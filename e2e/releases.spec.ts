@@ -454,8 +454,8 @@ test('the gate refuses a remote that needs a @stride/shared export the live host
 
   const refused = await pnpm(['registry', 'promote', 'remote_goals', goals], STORE);
   expect(refused.code).not.toBe(0);
-  expect(refused.stderr).toContain(`uses @stride/shared exports that host`);
-  expect(refused.stderr).toContain(`does not provide: ${PROBE_EXPORT}`);
+  // GATE-003: a @stride/shared export the host does not provide (deploy/src/gate.ts).
+  expect(refused.stderr).toMatch(new RegExp(`GATE-003 .*${PROBE_EXPORT}`));
   expect(await registry(['status', '--json'], STORE)).toBe(registryBefore);
   const canary = await pnpm(
     ['registry', 'canary', 'remote_goals', goals, '--percent', '10'],

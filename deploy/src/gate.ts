@@ -38,12 +38,49 @@ export interface Neighbour {
   record: CompatRecord;
 }
 
+/**
+ * Each kind of finding has a stable code, as the federation runtime's errors
+ * do (RUNTIME-008): scripts and tests match the code, people read the
+ * sentence, and the sentence may change. The table is in
+ * docs/architecture.md §9.
+ */
+export const GATE_CODES = {
+  /** The host's release has no record of the @stride/shared exports it provides. */
+  hostExportsUnrecorded: 'GATE-001',
+  /** The remote's release has no record of the @stride/shared exports it uses. */
+  remoteNeedsUnrecorded: 'GATE-002',
+  /** The remote uses @stride/shared exports the host does not provide. */
+  sharedExportMissing: 'GATE-003',
+  /** The remote shares a package whose context the host fills, which the host does not share. */
+  secondContextCopy: 'GATE-004',
+  /** Host and remote were built with different major versions of a singleton. */
+  singletonMajorDiffers: 'GATE-005',
+  /** The host's release has no record of the pages its routes load. */
+  hostRoutesUnrecorded: 'GATE-006',
+  /** The host's routes load a page the remote does not expose. */
+  routePageMissing: 'GATE-007',
+  /** No live host in the registry to check a remote against. */
+  noLiveHost: 'GATE-008',
+  /** Warning: the remote was built with a newer singleton than the host's, on which it will run. */
+  singletonNewerInRemote: 'GATE-W01',
+} as const;
+
+export type GateCode = (typeof GATE_CODES)[keyof typeof GATE_CODES];
+
+export interface GateFinding {
+  code: GateCode;
+  message: string;
+}
+
 export interface GateReport {
   /** Each one refuses the change (unless forced). */
-  problems: string[];
+  problems: GateFinding[];
   /** Worth saying, not worth refusing. */
-  warnings: string[];
+  warnings: GateFinding[];
 }
+
+/** A finding as printed and kept in the history: `GATE-003 <sentence>`. */
+export const describeFinding = ({ code, message }: GateFinding) => `${code} ${message}`;
 
 const label = (record: CompatRecord) => `${record.app} ${record.version}`;
 const beside = ({ channel, record }: Neighbour) => `the ${channel} ${label(record)}`;
@@ -70,28 +107,32 @@ function checkPair(host: CompatRecord, remote: CompatRecord, other: string, repo
   const [hostName, remoteName] = [label(host), label(remote)];
 
   if (!host.shared_provides) {
-    report.problems.push(
-      `${hostName} has no record of the ${SHARED_MODULE} exports it provides (released before the gate): release the host again`,
-    );
+    report.problems.push({
+      code: GATE_CODES.hostExportsUnrecorded,
+      message: `${hostName} has no record of the ${SHARED_MODULE} exports it provides (released before the gate): release the host again`,
+    });
   } else if (!remote.shared_needs) {
-    report.problems.push(
-      `${remoteName} has no record of the ${SHARED_MODULE} exports it uses (released before the gate): release it again`,
-    );
+    report.problems.push({
+      code: GATE_CODES.remoteNeedsUnrecorded,
+      message: `${remoteName} has no record of the ${SHARED_MODULE} exports it uses (released before the gate): release it again`,
+    });
   } else {
     const provided = new Set(host.shared_provides);
     const missing = remote.shared_needs.filter((name) => !provided.has(name));
     if (missing.length > 0) {
-      report.problems.push(
-        `${remoteName} uses ${SHARED_MODULE} exports that ${hostName} does not provide: ${missing.join(', ')} (${other})`,
-      );
+      report.problems.push({
+        code: GATE_CODES.sharedExportMissing,
+        message: `${remoteName} uses ${SHARED_MODULE} exports that ${hostName} does not provide: ${missing.join(', ')} (${other})`,
+      });
     }
   }
 
   for (const name of Object.keys(remote.singletons)) {
     if (HOST_CONTEXTS.includes(name) && !(name in host.singletons)) {
-      report.problems.push(
-        `${remoteName} shares ${name}, which ${hostName} does not: it would run a second copy of it (${other})`,
-      );
+      report.problems.push({
+        code: GATE_CODES.secondContextCopy,
+        message: `${remoteName} shares ${name}, which ${hostName} does not: it would run a second copy of it (${other})`,
+      });
     }
   }
 
@@ -99,28 +140,32 @@ function checkPair(host: CompatRecord, remote: CompatRecord, other: string, repo
     const remoteVersion = remote.singletons[name];
     if (remoteVersion === undefined || name === SHARED_MODULE) continue;
     if (breakingLine(remoteVersion) !== breakingLine(hostVersion)) {
-      report.problems.push(
-        `${name} ${remoteVersion} in ${remoteName} and ${hostVersion} in ${hostName} are different major versions of a singleton (${other})`,
-      );
+      report.problems.push({
+        code: GATE_CODES.singletonMajorDiffers,
+        message: `${name} ${remoteVersion} in ${remoteName} and ${hostVersion} in ${hostName} are different major versions of a singleton (${other})`,
+      });
     } else if (comparePackageVersions(remoteVersion, hostVersion) > 0) {
-      report.warnings.push(
-        `${remoteName} was built with ${name} ${remoteVersion}, newer than ${hostName}'s ${hostVersion}: it will run on the host's copy`,
-      );
+      report.warnings.push({
+        code: GATE_CODES.singletonNewerInRemote,
+        message: `${remoteName} was built with ${name} ${remoteVersion}, newer than ${hostName}'s ${hostVersion}: it will run on the host's copy`,
+      });
     }
   }
 
   const loaded = host.routes?.[remote.app];
   if (host.routes === undefined) {
-    report.problems.push(
-      `${hostName} has no record of the pages its routes load (released before the gate): release the host again`,
-    );
+    report.problems.push({
+      code: GATE_CODES.hostRoutesUnrecorded,
+      message: `${hostName} has no record of the pages its routes load (released before the gate): release the host again`,
+    });
   } else {
     const exposed = new Set(remote.exposes);
     const gone = (loaded ?? []).filter((module) => !exposed.has(module));
     if (gone.length > 0) {
-      report.problems.push(
-        `${hostName}'s routes load ${gone.join(', ')} from ${remote.app}, which ${remoteName} does not expose (${other})`,
-      );
+      report.problems.push({
+        code: GATE_CODES.routePageMissing,
+        message: `${hostName}'s routes load ${gone.join(', ')} from ${remote.app}, which ${remoteName} does not expose (${other})`,
+      });
     }
   }
 }
@@ -134,9 +179,10 @@ export function checkRelease(candidate: CompatRecord, neighbours: Neighbour[]): 
       checkPair(candidate, neighbour.record, `beside ${beside(neighbour)}`, report);
     }
   } else if (hosts.length === 0) {
-    report.problems.push(
-      `the registry has no live host, so nothing says which ${SHARED_MODULE} exports the page will provide: release and promote the host first`,
-    );
+    report.problems.push({
+      code: GATE_CODES.noLiveHost,
+      message: `the registry has no live host, so nothing says which ${SHARED_MODULE} exports the page will provide: release and promote the host first`,
+    });
   } else {
     for (const host of hosts) checkPair(host.record, candidate, `with ${beside(host)}`, report);
   }

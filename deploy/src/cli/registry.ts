@@ -9,7 +9,7 @@ import { type Registry, RegistryError, type ReleaseApp } from '@stride/shared/re
 import { canaryRules, startCanaryWatcher, watchIntervalMs, watchOnce } from '../canary-watcher';
 import { parseApp, parseVersion } from '../command-args';
 import { CommandError } from '../errors';
-import { checkRelease, type GateReport, neighboursOf, readRecord } from '../gate';
+import { checkRelease, describeFinding, type GateReport, neighboursOf, readRecord } from '../gate';
 import { fetchLoadFigures } from '../load-stats';
 import {
   describe,
@@ -256,7 +256,7 @@ export async function runRegistry(
       store,
       () => {
         const outcome = change();
-        const problems = outcome.gate?.problems ?? [];
+        const problems = (outcome.gate?.problems ?? []).map(describeFinding);
         if (problems.length > 0 && !force) throw new GateRefusal(outcome.change, problems);
         writeRegistry(store, outcome.registry);
         appendHistory(store, {
@@ -270,9 +270,11 @@ export async function runRegistry(
       },
       lockOptions,
     );
-    for (const warning of verdict?.warnings ?? []) io.err(`registry: warning: ${warning}`);
+    for (const warning of verdict?.warnings ?? []) {
+      io.err(`registry: warning: ${describeFinding(warning)}`);
+    }
     for (const problem of force ? (verdict?.problems ?? []) : []) {
-      io.err(`registry: forced past: ${problem}`);
+      io.err(`registry: forced past: ${describeFinding(problem)}`);
     }
     io.out(describe(done));
     return 0;
