@@ -1,5 +1,5 @@
 import { Toasts } from '@stride/shared';
-import { CommandPalette, usePaletteShortcut } from '../palette/CommandPalette';
+import { CommandPalette } from '../palette/CommandPalette';
 import { AboutFooter } from '../shell/AboutFooter';
 import { AnimatedOutlet } from '../shell/AnimatedOutlet';
 import { TopBar } from '../top-bar/TopBar';
@@ -13,7 +13,6 @@ import { TopBar } from '../top-bar/TopBar';
  * folders sit above shell/'s pieces (docs/architecture.md §10).
  */
 export function AppShell() {
-  usePaletteShortcut();
   return (
     <>
       <a className="skip-link" href="#main">

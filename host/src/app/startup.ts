@@ -9,6 +9,7 @@ import {
   whenPageShown,
 } from '@stride/shared';
 import { startHealthPolling } from '../health/health-poller';
+import { startPaletteShortcut } from '../palette/shortcut';
 import { startTheme } from '../theme/theme-store';
 import { startSessionRecovery } from './session-recovery';
 
@@ -17,13 +18,14 @@ const WELCOME_TOAST_MS = 2_000;
 
 /**
  * What the app does once at start (docs/product.md §2, app shell): apply the stored
- * theme, say hello, load the auth status, and start the health poller and
+ * theme, listen for the palette's Ctrl-K, say hello, load the auth status, and start the health poller and
  * the 30 s session check (and the way back from a short outage); follow the user's change stream (live sync); and
  * drop cached data whenever the user changes. Returns the function that
  * stops the background work.
  */
 export function startApp(): () => void {
   const stopTheme = startTheme();
+  const stopShortcut = startPaletteShortcut();
   const stopClearing = clearDataWhenUserChanges();
   // Once the first page is on screen: the page comes first, and a page sent
   // as HTML is hydrated from a first render that holds no toast.
@@ -36,6 +38,7 @@ export function startApp(): () => void {
   return () => {
     stopLiveSync();
     stopTheme();
+    stopShortcut();
     stopHealth();
     stopSessionCheck();
     stopRecovery();

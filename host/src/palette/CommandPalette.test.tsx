@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import type { CommandSource } from '@stride/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, Profiler } from 'react';
 import { renderAt, testUser } from '../test/render';
 import { useThemeStore } from '../theme/theme-store';
-import { CommandPalette, usePaletteShortcut } from './CommandPalette';
+import { CommandPalette } from './CommandPalette';
 import { usePaletteStore } from './palette-store';
+import { startPaletteShortcut } from './shortcut';
 
 /** The searches the palette ran, by the query they were for. */
 const ran: string[] = [];
@@ -42,13 +43,18 @@ rs.mock('@module-federation/enhanced/runtime', () => ({
 rs.mock('../telemetry/remote-loads', () => ({ pageRendered: rs.fn() }));
 
 function Shell() {
-  usePaletteShortcut();
   return <CommandPalette />;
 }
+
+let stopShortcut: () => void = () => {};
+beforeEach(() => {
+  stopShortcut = startPaletteShortcut();
+});
 
 const options = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 afterEach(() => {
+  stopShortcut();
   act(() => usePaletteStore.getState().setOpen(false));
   cleanup();
 });

@@ -20,21 +20,6 @@ const SEARCH_DELAY_MS = 120;
 const NO_SOURCES: readonly CommandSource[] = [];
 const NO_RESULTS: PaletteCommand[] = [];
 
-/** Ctrl-K or ⌘K anywhere opens (or closes) the palette. */
-export function usePaletteShortcut(): void {
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey)
-        return;
-      event.preventDefault();
-      const { open, setOpen } = usePaletteStore.getState();
-      setOpen(!open);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-}
-
 /** What every source that can search made of one query: one search per query, shared. */
 function useSearch(sources: readonly CommandSource[]) {
   const searches = useRef(new Map<string, Promise<PaletteCommand[]>>());
