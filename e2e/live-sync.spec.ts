@@ -34,7 +34,20 @@ test(
     await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Lea', 'Live') });
     const laptop = page;
     const phone = await secondDevice(page.context(), browser);
-    const stranger = await (await browser.newContext()).newPage();
+    // The stranger's page notes every change its stream brings.
+    const strangerContext = await browser.newContext();
+    await strangerContext.addInitScript(() => {
+      const Native = window.EventSource;
+      const seen: string[] = [];
+      Object.assign(window, { strideChangesSeen: seen });
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('change', (event) => seen.push(String(event.data)));
+        }
+      };
+    });
+    const stranger = await strangerContext.newPage();
     await signIn(stranger, {
       email: `stranger-${uniqueEmail(testInfo)}`,
       onboard: newOnboarding('Sam', 'Stranger'),
@@ -55,9 +68,16 @@ test(
       timeout: SYNC_BUDGET_MS + 1000,
     });
 
-    await laptop.waitForTimeout(1000);
+    // Then a change of the stranger's own: the stream delivers in order, so
+    // once it is on screen anything sent to the stranger before it has arrived.
     expect(strangerReads).toBe(0);
-    await expect(stranger.getByTestId('task-row')).toHaveCount(0);
+    await createTask(stranger.request, { title: 'Only mine' });
+    await expect(row(stranger, 'Only mine')).toBeVisible({ timeout: SYNC_BUDGET_MS + 1000 });
+    const seen = await stranger.evaluate(
+      () => (window as unknown as { strideChangesSeen: string[] }).strideChangesSeen,
+    );
+    expect(seen, 'the changes the stranger was sent').toHaveLength(1);
+    await expect(stranger.getByTestId('task-row')).toHaveCount(1);
   },
 );
 
