@@ -4,16 +4,19 @@
 // once instead of waiting for the batch's timer. The API's side is tested in api/test/telemetry.test.ts, the
 // canary watcher's use of it in releases.spec.ts.
 import { expect, test } from '@playwright/test';
-import { paths } from '@stride/shared';
+import { COPY, paths } from '@stride/shared';
 import { REMOTE_LOADS } from '@stride/shared/limits';
 import { API_BASE } from './support/env';
-import { pageHeading } from './support/page';
+import { pageHeading, toast } from './support/page';
 
 test('a signed-out page reports its remote load under the browser’s id, at once when the page goes away', async ({
   page,
 }) => {
   await page.goto(paths.login);
   await expect(pageHeading(page, /Sign in/)).toBeVisible();
+  // The heading is in the HTML before any script: the welcome toast says the
+  // app has taken the page over, so its remote's load is counted and pending.
+  await expect(toast(page, COPY.welcome)).toBeVisible();
   const reported = page.waitForResponse(
     (response) =>
       response.url() === `${API_BASE}${REMOTE_LOADS.path}` &&
