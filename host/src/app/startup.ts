@@ -17,10 +17,11 @@ import { startSessionRecovery } from './session-recovery';
 const WELCOME_TOAST_MS = 2_000;
 
 /**
- * What the app does once at start (docs/product.md §2, app shell): apply the stored
- * theme, listen for the palette's Ctrl-K, say hello, load the auth status, and start the health poller and
- * the 30 s session check (and the way back from a short outage); follow the user's change stream (live sync); and
- * drop cached data whenever the user changes. Returns the function that
+ * What the app does once at start (docs/product.md §2, app shell): apply the
+ * stored theme, listen for the palette's Ctrl-K, say hello, load the auth
+ * status, start the health poller and the 30 s session check (and the way
+ * back from a short outage), follow the user's change stream (live sync),
+ * and drop cached data whenever the user changes. Returns the function that
  * stops the background work.
  */
 export function startApp(): () => void {
