@@ -4,6 +4,7 @@
 //
 // It runs its own `pnpm start` on ports of its own, beside the suite's deployment.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isPortFree } from '@stride/scripts/ports';
@@ -20,7 +21,7 @@ const PORTS = {
   DEV_IDP_PORT: BASE + 11,
 };
 
-/** `pnpm start`, or what it runs (`tsx scripts/start.ts`), with the spec's ports. */
+/** `pnpm start`, or the command it runs, with the spec's ports. */
 function startStride(command: string[]): {
   child: ChildProcess;
   output: () => string;
@@ -33,7 +34,7 @@ function startStride(command: string[]): {
     env: {
       ...process.env,
       ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
-      SQLITE_PATH: join(STATE_DIR, 'start-stop.db'),
+      SQLITE_PATH: DATABASE,
       RELEASE_DIR: join(STATE_DIR, 'no-releases'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,12 +54,43 @@ function startStride(command: string[]): {
   return { child, output: () => output, apiBooting };
 }
 
+const DATABASE = join(STATE_DIR, 'start-stop.db');
+
+/**
+ * The processes this spec's `pnpm start` left, found by what only they
+ * carry: the spec's database path in their environment (Linux's /proc).
+ */
+function leftBehind(): number[] {
+  const marker = `SQLITE_PATH=${DATABASE}\0`;
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'latin1').includes(marker);
+      } catch {
+        return false; // gone meanwhile, or not ours to read
+      }
+    })
+    .map(Number);
+}
+
 async function allFree(ports: number[]): Promise<boolean> {
   for (const port of ports) if (!(await isPortFree(port))) return false;
   return true;
 }
 
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * What `pnpm start` runs, read from package.json: one Node process with tsx's
+ * loader. Not tsx's CLI: it relays a SIGTERM to its child and SIGKILLs it if
+ * the child does not answer within 30 ms, which a loaded machine misses, and
+ * the killed script leaves the API it started running.
+ */
+function startScript(): string[] {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  return String(manifest.scripts.start).split(' ');
+}
 
 // pnpm itself does not pass a SIGTERM on to its script, so the SIGTERM case
 // signals what `pnpm start` runs, as a supervisor of that process would.
@@ -70,7 +102,7 @@ const cases = [
   },
   {
     name: 'SIGTERM to the start script',
-    command: [join(ROOT, 'node_modules', '.bin', 'tsx'), 'scripts/start.ts'],
+    command: startScript(),
     send: (child: ChildProcess) => child.kill('SIGTERM'),
   },
 ];
@@ -88,8 +120,10 @@ for (const { name, command, send } of cases) {
         message: `ports still taken after the stop:\n${start.output()}`,
       })
       .toBe(true);
-    // And they stay free: nothing orphaned comes up a moment later.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // And they stay free: no process of that start is left to come up later.
+    await expect
+      .poll(leftBehind, { timeout: 20_000, message: `processes left:\n${start.output()}` })
+      .toEqual([]);
     expect(await allFree([PORTS.API_PORT, PORTS.DEV_IDP_PORT])).toBe(true);
   });
 }

@@ -1,7 +1,9 @@
 // `pnpm start`: build what is missing, then serve the composed production
 // deployment (host, four remotes and the API under one origin by default,
 // docs/architecture.md §3; the dev identity provider on its own) and print one banner. Ctrl-C (or SIGTERM) stops all of it.
-// Run with tsx so it can read the one port table in shared/ directly.
+// Run as `node --import tsx` (one process, so a SIGTERM reaches this script
+// and nothing SIGKILLs it mid-stop: docs/decisions.md, "One process per
+// script"); tsx lets it read the one port table in shared/ directly.
 
 import { buildWhatIsMissing } from './lib/build';
 import { API_BUILD, staticApps } from './lib/deployables';
