@@ -4,11 +4,13 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, STATE_DIR } from './support/env';
+import { packageScript } from './support/package-script';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(STATE_DIR, { recursive: true });
   const log = createWriteStream(join(STATE_DIR, 'scaled.log'));
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/start-scaled.ts'], {
+  const [command, ...args] = packageScript('start:scaled');
+  const child = spawn(command, args, {
     cwd: ROOT,
     // Every test signs in afresh from one address: the per-minute cap is for people.
     env: { ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'warn' },

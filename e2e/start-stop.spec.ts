@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isPortFree } from '@stride/scripts/ports';
 import { ROOT, STATE_DIR } from './support/env';
+import { packageScript } from './support/package-script';
 
 const BASE = Number(process.env.E2E_START_STOP_PORT ?? 3400);
 const PORTS = {
@@ -81,19 +82,9 @@ async function allFree(ports: number[]): Promise<boolean> {
 
 test.describe.configure({ mode: 'serial' });
 
-/**
- * What `pnpm start` runs, read from package.json: one Node process with tsx's
- * loader. Not tsx's CLI: it relays a SIGTERM to its child and SIGKILLs it if
- * the child does not answer within 30 ms, which a loaded machine misses, and
- * the killed script leaves the API it started running.
- */
-function startScript(): string[] {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  return String(manifest.scripts.start).split(' ');
-}
-
 // pnpm itself does not pass a SIGTERM on to its script, so the SIGTERM case
-// signals what `pnpm start` runs, as a supervisor of that process would.
+// signals what `pnpm start` runs (one Node process with tsx's loader; tsx's
+// CLI SIGKILLed a script slow to answer, docs/decisions.md), as a supervisor would.
 const cases = [
   {
     name: 'Ctrl-C on pnpm start (SIGINT to the whole job)',
@@ -102,7 +93,7 @@ const cases = [
   },
   {
     name: 'SIGTERM to the start script',
-    command: startScript(),
+    command: packageScript('start'),
     send: (child: ChildProcess) => child.kill('SIGTERM'),
   },
 ];
