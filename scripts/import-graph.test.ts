@@ -43,6 +43,16 @@ const RULES: IForbiddenRuleType[] = [
     to: { path: '^host/src/', circular: true },
   },
   {
+    name: 'test-helpers-only-in-tests',
+    comment: 'app code never imports the test helpers (docs/architecture.md §10)',
+    severity: 'error',
+    from: {
+      path: '^(shared|host|remote-[a-z]+)/src/',
+      pathNot: ['[.]test[.]tsx?$', '^shared/src/test-utils/', '/test/', 'rstest[.]config[.]ts$'],
+    },
+    to: { path: '^shared/src/test-utils/' },
+  },
+  {
     // The services in plugins/ use the import readers in transfer/, which
     // read nothing of plugins/ (the record types sit in lib/ below both).
     name: 'api-folders-one-way',
@@ -59,28 +69,67 @@ function describeViolation(violation: IViolation): string {
   return `${violation.rule.name}: ${[violation.from, ...cycle].join(' → ')}`;
 }
 
+/**
+ * shared/src's folders, app code only. Its tests and test-utils/ sit above
+ * every folder: a test imports the helpers, which import what they help
+ * test, and nothing imports either (the rule above keeps it so). Folded
+ * into their folders they would draw circles no module makes.
+ */
+const SHARED_FOLDERS: IForbiddenRuleType = {
+  name: 'shared-folders-one-way',
+  comment: "shared/src's folders import one way (docs/architecture.md §10)",
+  severity: 'error',
+  scope: 'folder',
+  from: { path: '^shared/src/' },
+  to: { path: '^shared/src/', circular: true },
+};
+
+const BUILT = '(^|/)(node_modules|dist|test-results|playwright-report)/';
+
+async function violationsOf(
+  sources: string[],
+  rules: IForbiddenRuleType[],
+  exclude: string,
+): Promise<{ cruised: number; violations: string[] }> {
+  const result = await cruise(sources, {
+    baseDir: ROOT,
+    validate: true,
+    ruleSet: { forbidden: rules },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: exclude },
+    // A type-only import is an import: leaving it out would hide a circle
+    // that only a refactor away becomes a run-time one.
+    tsPreCompilationDeps: true,
+    outputType: 'json',
+    // Workspace packages resolve, through their `exports`, to their sources.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.d.mts', '.mts', '.mjs', '.js', '.json'],
+    },
+  });
+  const cruised = typeof result.output === 'string' ? JSON.parse(result.output) : result.output;
+  return {
+    cruised: cruised.summary.totalCruised,
+    violations: (cruised.summary.violations as IViolation[]).map(describeViolation),
+  };
+}
+
 describe('the import graph (docs/architecture.md §10)', () => {
   it('has no import circle, and the host and API folders import one way', async () => {
-    const result = await cruise(SOURCES, {
-      baseDir: ROOT,
-      validate: true,
-      ruleSet: { forbidden: RULES },
-      doNotFollow: { path: 'node_modules' },
-      exclude: { path: '(^|/)(node_modules|dist|test-results|playwright-report)/' },
-      // A type-only import is an import: leaving it out would hide a circle
-      // that only a refactor away becomes a run-time one.
-      tsPreCompilationDeps: true,
-      outputType: 'json',
-      // Workspace packages resolve, through their `exports`, to their sources.
-      enhancedResolveOptions: {
-        exportsFields: ['exports'],
-        conditionNames: ['import', 'types', 'node', 'default'],
-        extensions: ['.ts', '.tsx', '.d.mts', '.mts', '.mjs', '.js', '.json'],
-      },
-    });
-    const cruised = typeof result.output === 'string' ? JSON.parse(result.output) : result.output;
-    const violations = (cruised.summary.violations as IViolation[]).map(describeViolation);
-    expect(cruised.summary.totalCruised).toBeGreaterThan(400);
+    const { cruised, violations } = await violationsOf(SOURCES, RULES, BUILT);
+    expect(cruised).toBeGreaterThan(400);
+    expect(violations).toEqual([]);
+  });
+
+  it("has shared/src's folders import one way", async () => {
+    const tests = '[.]test[.]tsx?$|^shared/src/test-utils/';
+    const { cruised, violations } = await violationsOf(
+      ['shared/src'],
+      [SHARED_FOLDERS],
+      `${BUILT}|${tests}`,
+    );
+    expect(cruised).toBeGreaterThan(50);
     expect(violations).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 import { HTTP_TIMEOUT_MS } from '../constants';
 import { LIVE_SYNC } from '../limits';
-import { TAB_ID } from '../sync/tab-id';
 import type { ApiErrorBody } from '../types';
 import { ApiError } from './api-error';
+import { TAB_ID } from './tab-id';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

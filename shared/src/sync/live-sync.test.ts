@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { QueryClient } from '@tanstack/react-query';
+import { TAB_ID } from '../api/tab-id';
 import { useAuthStore } from '../auth/auth-store';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { queryKeys } from '../data/query-keys';
 import { testUser } from '../test-utils/fixtures';
 import { startLiveSync } from './live-sync';
-import { TAB_ID } from './tab-id';
 
 /** An EventSource the test drives. */
 class FakeEventSource {

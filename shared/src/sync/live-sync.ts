@@ -5,12 +5,12 @@
 // they read their record once, and a save on an old version meets the
 // conflict rule as before.
 import type { QueryClient } from '@tanstack/react-query';
+import { TAB_ID } from '../api/tab-id';
 import { useAuthStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { queryKeys } from '../data/query-keys';
 import { LIVE_SYNC } from '../limits';
 import { logError } from '../logger';
-import { TAB_ID } from './tab-id';
 
 interface ChangeEvent {
   kind: 'tasks' | 'goals' | 'profile' | 'all';
