@@ -27,8 +27,55 @@ async function listening(
 ): Promise<{ app: FastifyInstance; url: string }> {
   const t = await makeApp(undefined, { env, ...(clock ? { clock } : {}) });
   apps.push(t);
+  watchStreams(t.app);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { app: t.app, url };
+}
+
+/** Called at each stream the app's registry adds or removes. */
+const streamWatchers = new WeakMap<FastifyInstance, Set<() => void>>();
+
+/**
+ * Wraps the registry's `add` (and the remove it returns), so a test can
+ * wait for the server to notice a stream has gone, which it does on its
+ * own schedule, instead of polling its count.
+ */
+function watchStreams(app: FastifyInstance): void {
+  const watchers = new Set<() => void>();
+  streamWatchers.set(app, watchers);
+  const tell = () => {
+    for (const watcher of [...watchers]) watcher();
+  };
+  const registry = app.liveStreams;
+  const add = registry.add.bind(registry);
+  registry.add = (stream) => {
+    const remove = add(stream);
+    tell();
+    return () => {
+      remove();
+      tell();
+    };
+  };
+}
+
+/** Resolves when the app holds `count` open streams; fails after `ms` without it. */
+function streamCount(app: FastifyInstance, count: number, ms = 5000): Promise<void> {
+  const watchers = streamWatchers.get(app);
+  if (!watchers) throw new Error('streamCount needs an app from listening()');
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (app.liveStreams.size !== count) return;
+      watchers.delete(check);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      watchers.delete(check);
+      reject(new Error(`${app.liveStreams.size} streams open, not ${count}`));
+    }, ms);
+    watchers.add(check);
+    check();
+  });
 }
 
 interface Event {
@@ -116,15 +163,6 @@ async function anotherDevice(app: FastifyInstance, user: User): Promise<User> {
 const ready = (events: Event[]) => events.some((event) => event.event === 'ready');
 const endedWith = (reason: string) => (events: Event[]) =>
   events.some((event) => event.event === 'end' && event.data.reason === reason);
-
-/** Waits until `check` holds, polling (the server's side of a stream ends on its own schedule). */
-async function eventually(check: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('never happened');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const changes = (events: Event[]) => events.filter((event) => event.event === 'change');
 
@@ -264,7 +302,7 @@ describe('GET /api/events/ within bounds', () => {
     expect(app.liveStreams.size).toBe(3);
     // A stream that goes makes room.
     annSecond.abort();
-    await eventually(() => app.liveStreams.size === 2);
+    await streamCount(app, 2);
     const again = await openStream(url, bob);
     await again.until(ready);
   });
@@ -278,7 +316,7 @@ describe('GET /api/events/ within bounds', () => {
     await stream.until(endedWith('lifetime'), 3000);
     await stream.done;
     expect(stream.isOpen()).toBe(false);
-    await eventually(() => app.liveStreams.size === 0);
+    await streamCount(app, 0);
     // What the browser does next: reconnect, naming the last event it saw.
     await ann.browser.request('POST', '/api/tasks/', { body: { title: 'While reconnecting' } });
     const again = await openStream(url, ann, seen);
@@ -344,13 +382,16 @@ describe('GET /api/events/ within bounds', () => {
     const ann = await signedIn(app);
     const socket = nonReadingClient(url, ann);
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    await eventually(() => app.liveStreams.size === 1);
+    await streamCount(app, 1);
+    let cutOff = false;
+    const gone = streamCount(app, 0, 20_000).then(() => {
+      cutOff = true;
+    });
     const client = 'c'.repeat(64);
     let published = 0;
     let mostHeld = 0;
-    const deadline = Date.now() + 20_000;
     // Changes keep coming (each ~130 bytes on the wire) until the server gives up on the client.
-    while (app.liveStreams.size > 0 && Date.now() < deadline) {
+    while (!cutOff) {
       for (let i = 0; i < 500; i++) {
         published++;
         app.changes.publish({
@@ -362,8 +403,10 @@ describe('GET /api/events/ within bounds', () => {
         });
       }
       mostHeld = Math.max(mostHeld, app.liveStreams.buffered);
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      // Paces the producer: 500 changes per turn, and the socket gets its turn.
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 2))]);
     }
+    await gone; // rejects if the client was never cut off
     expect(app.liveStreams.size).toBe(0);
     // The client, reading at last, finds the connection closed.
     socket.resume();
