@@ -11,8 +11,18 @@ describe('graceful shutdown', () => {
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', SQLITE_PATH: path.join(dir, 'db.sqlite') }),
     });
+    // A request the test holds in its handler until the close has begun.
+    let arrived = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     app.get('/api/slow/', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      arrived();
+      await released;
       return { ok: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -20,8 +30,9 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
     const inFlight = fetch(`${base}/api/slow/`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inHandler;
     const closing = app.close();
+    release();
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
