@@ -2,7 +2,8 @@
 // never edit one that has shipped. Only portable column types are used
 // (text, integer) so SQLite and PostgreSQL share them; the few statements
 // that differ (triggers) take the dialect.
-import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DatabaseHandle } from './connect.js';
 
 type Dialect = DatabaseHandle['dialect'];

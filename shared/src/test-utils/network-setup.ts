@@ -16,7 +16,7 @@ beforeAll(() => {
   // preflight OPTIONS that every handler would have to answer.
   const { happyDOM } = globalThis as HappyDomWindow;
   if (happyDOM) happyDOM.settings.fetch.disableSameOriginPolicy = true;
-  network.listen({ onUnhandledRequest: 'error' });
+  network.listen({ onUnhandledFrame: 'error' });
 });
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 // requests, purges expired rows on a timer and closes it last on shutdown.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { type DatabaseHandle, openDatabase } from '../../db/connect.js';
 import { migrationProvider } from '../../db/migrations.js';
 
