@@ -112,15 +112,25 @@ describe('regular expressions', () => {
 
   it('has none that backtracks super-linearly', { timeout: 180_000 }, async () => {
     const unsafe: string[] = [];
+    // recheck proves what its automaton can and fuzzes the rest (lookarounds,
+    // back-references). Its fuzzer draws random strings: seeded, so every run
+    // checks the same ones. Unseeded, a busy CI run once called a linear
+    // pattern (the quick-add time words, 0.5 ms on 160,000 characters in V8)
+    // quadratic, which no run here has reproduced.
+    const seeded = { randomSeed: 20_261_126 };
     for (const pattern of patterns) {
       // 'u' and 'v' patterns are checked as what they are; recheck takes the flags as JS does.
-      let result = await check(pattern.source, pattern.flags, { timeout: 10_000 });
+      let result = await check(pattern.source, pattern.flags, { timeout: 10_000, ...seeded });
       // The automaton proof of a large case-insensitive alternation (the
       // weekday list) can outrun its budget on a busy machine; recheck's
       // fuzzer then looks for an attack string, as its own 'auto' mode does
       // for patterns too large to prove.
       if (result.status === 'unknown' && result.error?.kind === 'timeout') {
-        result = await check(pattern.source, pattern.flags, { timeout: 20_000, checker: 'fuzz' });
+        result = await check(pattern.source, pattern.flags, {
+          timeout: 20_000,
+          checker: 'fuzz',
+          ...seeded,
+        });
       }
       if (result.status !== 'safe') {
         const detail =
