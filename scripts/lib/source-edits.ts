@@ -13,11 +13,11 @@ export interface Edit {
  * sees no change afterwards.
  */
 export async function withEdits<T>(edits: Edit[], work: () => Promise<T>): Promise<T> {
-  const saved = edits.map(({ file }) => ({
-    file,
-    text: readFileSync(file, 'utf8'),
-    ...statSync(file),
-  }));
+  const saved = edits.map(({ file }) => {
+    // Read by name: since Node 22 a Stats object's dates are getters, which a spread leaves out.
+    const { atime, mtime } = statSync(file);
+    return { file, text: readFileSync(file, 'utf8'), atime, mtime };
+  });
   try {
     for (const { file, change } of edits) {
       const original = readFileSync(file, 'utf8');
