@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run setup [-- --browser] [--postgres] [--redis] [--nginx] [--scaled]`:
 // everything a fresh machine (Node 20.19+ and apt) needs before `pnpm start`
-// (which then run on the workspace's own Node 24 where the machine's is older)
-// or `pnpm test`; --postgres also installs and starts a local PostgreSQL for
+// or `pnpm test`, which then run on the workspace's own Node 24 where the
+// machine's is older; --postgres also installs and starts a local PostgreSQL for
 // the API suite's second pass, --redis Debian's redis-server for its Redis
 // pass, --nginx Debian's nginx; --scaled is all three, for `pnpm start:scaled`
 // (see README, "Run it" and "Scale out"). Safe to run again: each step checks first and is
