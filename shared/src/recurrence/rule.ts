@@ -339,8 +339,9 @@ function readRule(text: string): Rule | null {
   }
 }
 
+/** The rule's first day from `from`, within LIMITS.repeatHorizonDays of `anchor` (where it is counted from). */
 const firstFrom = (rule: Rule, anchor: string, from: string): string | null =>
-  scan(rule, anchor, from, isoOf(dayNumber(from) + LIMITS.repeatHorizonDays), 1)[0] ?? null;
+  scan(rule, anchor, from, isoOf(dayNumber(anchor) + LIMITS.repeatHorizonDays), 1)[0] ?? null;
 
 /**
  * Reads and bounds a rule: at most one occurrence a day (daily or coarser,
@@ -363,7 +364,8 @@ export function checkRule(text: string): RuleCheck {
 /**
  * The first day on or after `from` (YYYY-MM-DD, or strictly after it) that
  * the rule falls on, its intervals counted from `from`; null for a rule
- * `checkRule` refuses, or one with no day within LIMITS.repeatHorizonDays.
+ * `checkRule` refuses, or one with no day within LIMITS.repeatHorizonDays
+ * of `from` (strictly after it or not: the same last day).
  */
 export function nextOccurrence(text: string, from: string, inclusive = true): string | null {
   const rule = readRule(text);
