@@ -24,6 +24,21 @@ const SOURCES = [
   'e2e',
 ];
 
+/**
+ * Folders as nodes: an arrow from app/ to top-bar/ and a chain of arrows
+ * from top-bar/ back to app/ make a circle, whichever files carry them.
+ */
+function foldersOneWay(pkg: string): IForbiddenRuleType {
+  return {
+    name: `${pkg}-folders-one-way`,
+    comment: `${pkg}/src's folders import one way (docs/architecture.md §10)`,
+    severity: 'error',
+    scope: 'folder',
+    from: { path: `^${pkg}/src/` },
+    to: { path: `^${pkg}/src/`, circular: true },
+  };
+}
+
 const RULES: IForbiddenRuleType[] = [
   {
     name: 'no-import-circle',
@@ -32,16 +47,7 @@ const RULES: IForbiddenRuleType[] = [
     from: {},
     to: { circular: true },
   },
-  {
-    // Folders as nodes: an arrow from app/ to top-bar/ and a chain of arrows
-    // from top-bar/ back to app/ make a circle, whichever files carry them.
-    name: 'host-folders-one-way',
-    comment: "host/src's top-level folders import one way (docs/architecture.md §10)",
-    severity: 'error',
-    scope: 'folder',
-    from: { path: '^host/src/' },
-    to: { path: '^host/src/', circular: true },
-  },
+  foldersOneWay('host'),
   {
     name: 'test-helpers-only-in-tests',
     comment: 'app code never imports the test helpers (docs/architecture.md §10)',
@@ -52,16 +58,9 @@ const RULES: IForbiddenRuleType[] = [
     },
     to: { path: '^shared/src/test-utils/' },
   },
-  {
-    // The services in plugins/ use the import readers in transfer/, which
-    // read nothing of plugins/ (the record types sit in lib/ below both).
-    name: 'api-folders-one-way',
-    comment: "api/src's folders import one way (docs/architecture.md §10)",
-    severity: 'error',
-    scope: 'folder',
-    from: { path: '^api/src/' },
-    to: { path: '^api/src/', circular: true },
-  },
+  // The services in plugins/ use the import readers in transfer/, which
+  // read nothing of plugins/ (the record types sit in lib/ below both).
+  foldersOneWay('api'),
 ];
 
 function describeViolation(violation: IViolation): string {
@@ -75,14 +74,7 @@ function describeViolation(violation: IViolation): string {
  * test, and nothing imports either (the rule above keeps it so). Folded
  * into their folders they would draw circles no module makes.
  */
-const SHARED_FOLDERS: IForbiddenRuleType = {
-  name: 'shared-folders-one-way',
-  comment: "shared/src's folders import one way (docs/architecture.md §10)",
-  severity: 'error',
-  scope: 'folder',
-  from: { path: '^shared/src/' },
-  to: { path: '^shared/src/', circular: true },
-};
+const SHARED_FOLDERS = foldersOneWay('shared');
 
 const BUILT = '(^|/)(node_modules|dist|test-results|playwright-report)/';
 
