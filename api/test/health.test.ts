@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import SQLite from 'better-sqlite3';
 import type { DevIdp } from '../src/dev-idp/index.js';
+import { withTimeout } from '../src/lib/time.js';
 import { Browser, makeApp, POSTGRES_SERVER, startIdp, type TestApp } from './helpers.js';
 
 const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0;
@@ -18,15 +19,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** `promise`, or a failure saying `what` after `ms`. */
-function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(what)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** A log stream for the app, and a wait for its `n`th line whose message is `message`. */
@@ -96,7 +88,7 @@ describe('GET /api/health/', () => {
     const redis = t.app.redis;
     if (!redis) throw new Error('REDIS_URL is set, so the app has a client');
     // The client reconnects by itself; health asks it (a PING) once it is back.
-    const back = within(10_000, once(redis, 'ready'), 'the Redis client never reconnected');
+    const back = withTimeout(once(redis, 'ready'), 10_000, 'the Redis client reconnecting');
     const server = spawn('redis-server', [
       '--port',
       String(port),
@@ -142,7 +134,7 @@ describe('PostgreSQL drops a pooled connection', () => {
       expect(rowCount).toBeGreaterThanOrEqual(pooled);
       // The dropped connections' errors arrive while they sit idle: the pool
       // discards each, then tells its 'error' listener, which logs it.
-      await within(5_000, lost.count(pooled), 'the pool kept its dropped connections');
+      await withTimeout(lost.count(pooled), 5_000, 'the pool dropping its lost connections');
       expect(t.app.database.poolStats()?.total).toBe(0);
 
       expect((await t.app.inject({ url: '/api/health/' })).statusCode).toBe(200);
