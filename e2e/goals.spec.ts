@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CONFLICT_COPY, type Goal, paths, type Task } from '@stride/shared';
 import { apiCall, createGoal as createGoalFor, createTask as createTaskFor } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolationsInEveryLook, LOOKS, useLook } from './support/axe';
 import { pageHeading, toast } from './support/page';
 
 const createGoal = (page: Page, title: string) => createGoalFor(page.request, { title });
@@ -33,7 +33,7 @@ const doneBox = (page: Page, title: string) => page.getByRole('checkbox', { name
 
 test(
   'a new user creates a goal, adds its tasks from the detail, and progress follows done tasks',
-  { tag: '@smoke' },
+  { tag: ['@smoke', '@remote_goals'] },
   async ({ page }, testInfo) => {
     await signInAndOpenGoals(page, uniqueEmail(testInfo));
     await expect(page.getByText('No active goals yet')).toBeVisible();
@@ -170,38 +170,32 @@ test('an edit that meets a change made elsewhere shows both and keeps mine on re
   expect(saved.goal.title).toBe('Learn Spanish to B2');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [1280, 375]) {
-    test(`axe: /goals and a goal's detail, ${theme} theme, ${width} px wide`, async ({
-      page,
-    }, testInfo) => {
-      test.slow(); // a real sign-in and four axe runs on a shared two-core machine
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme: theme });
-      await signInAndOpenGoals(page, uniqueEmail(testInfo));
-      await expect(page.getByText('No active goals yet')).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectNoSeriousViolations(page);
+test("axe: /goals and a goal's detail, light and dark, 1280 and 375 px", async ({
+  page,
+}, testInfo) => {
+  test.slow(); // a real sign-in and twelve axe runs on a shared two-core machine
+  await useLook(page, LOOKS[0]);
+  await signInAndOpenGoals(page, uniqueEmail(testInfo));
+  await expect(page.getByText('No active goals yet')).toBeVisible();
+  await expectNoSeriousViolationsInEveryLook(page);
 
-      const goal = await createGoal(page, 'Read 12 books');
-      const task = await createTask(page, 'Finish Dune', goal.id);
-      await apiCall(page.request, 'PATCH', `/tasks/${task.id}/`, {
-        status: 'done',
-        version: task.version,
-      });
-      await createTask(page, 'Pick the next book', goal.id);
-      await page.reload();
-      await expect(card(page, 'Read 12 books')).toContainText('1 of 2 tasks done');
-      await page.getByRole('button', { name: 'New goal' }).click();
-      await page.getByRole('button', { name: 'Create goal' }).click();
-      await expect(page.getByText('Give the goal a title.')).toBeVisible();
-      await expectNoSeriousViolations(page);
+  const goal = await createGoal(page, 'Read 12 books');
+  const task = await createTask(page, 'Finish Dune', goal.id);
+  await apiCall(page.request, 'PATCH', `/tasks/${task.id}/`, {
+    status: 'done',
+    version: task.version,
+  });
+  await createTask(page, 'Pick the next book', goal.id);
+  await page.reload();
+  await expect(card(page, 'Read 12 books')).toContainText('1 of 2 tasks done');
+  await page.getByRole('button', { name: 'New goal' }).click();
+  await page.getByRole('button', { name: 'Create goal' }).click();
+  await expect(page.getByText('Give the goal a title.')).toBeVisible();
+  await expectNoSeriousViolationsInEveryLook(page);
 
-      await card(page, 'Read 12 books').getByRole('link', { name: 'Read 12 books' }).click();
-      await expect(progressOf(page)).toHaveText('1 of 2 tasks done');
-      await page.getByRole('button', { name: 'Delete Read 12 books' }).click();
-      await expect(page.getByRole('button', { name: 'Delete goal, keep 2 tasks' })).toBeFocused();
-      await expectNoSeriousViolations(page);
-    });
-  }
-}
+  await card(page, 'Read 12 books').getByRole('link', { name: 'Read 12 books' }).click();
+  await expect(progressOf(page)).toHaveText('1 of 2 tasks done');
+  await page.getByRole('button', { name: 'Delete Read 12 books' }).click();
+  await expect(page.getByRole('button', { name: 'Delete goal, keep 2 tasks' })).toBeFocused();
+  await expectNoSeriousViolationsInEveryLook(page);
+});

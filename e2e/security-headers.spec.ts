@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { paths } from '@stride/shared';
-import { signIn, uniqueEmail, uniqueUsername } from './support/auth';
+import { signInThroughPages, uniqueEmail, uniqueUsername } from './support/auth';
 import { HOST_URL } from './support/env';
 import { expectPath, navLink, pageHeading } from './support/page';
 
@@ -67,7 +67,7 @@ async function otherOrigin(): Promise<{ url: string; requests: string[]; server:
 
 test(
   'the app works under its Content-Security-Policy without a single violation',
-  { tag: '@smoke' },
+  { tag: ['@smoke', '@remote_auth', '@remote_dashboard', '@remote_goals', '@remote_tasks'] },
   async ({ page }, testInfo) => {
     const violations = await watchViolations(page);
     const document = await page.request.get(`${HOST_URL}${paths.dashboard}`);
@@ -83,7 +83,7 @@ test(
       await page.goto(paths.login);
       await expect(pageHeading(page, 'Sign in to Stride')).toBeVisible();
       // Sign-in through the dev identity provider, and onboarding on its page.
-      await signIn(page, { email: uniqueEmail(testInfo) });
+      await signInThroughPages(page, { email: uniqueEmail(testInfo) });
       await expect(pageHeading(page, 'Welcome to Stride')).toBeVisible();
       await page.getByLabel('First name').fill('Cass');
       await page.getByLabel('Last name').fill('Policy');

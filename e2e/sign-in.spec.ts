@@ -33,7 +33,7 @@ async function completeOnboarding(
 
 test(
   'a new Google user signs in, onboards, and lands on the dashboard with their name',
-  { tag: '@smoke' },
+  { tag: ['@smoke', '@remote_auth', '@remote_dashboard'] },
   async ({ page }, testInfo) => {
     await signInAt(page, 'Google', uniqueEmail(testInfo));
     await expectPath(page, paths.onboarding);
@@ -45,7 +45,7 @@ test(
 
 test(
   'a new Apple user comes back through /auth/success, with the name Apple sent once',
-  { tag: '@smoke' },
+  { tag: ['@smoke', '@remote_auth'] },
   async ({ page, context }, testInfo) => {
     const email = uniqueEmail(testInfo);
     const seen: string[] = [];
@@ -90,7 +90,7 @@ test('a returning user goes straight to the dashboard, and a reload keeps the se
 
 test(
   'Logout goes to /login, says so, and the old session is refused by the API',
-  { tag: '@smoke' },
+  { tag: ['@smoke', '@remote_auth'] },
   async ({ page, context }, testInfo) => {
     await signInAt(page, 'Google', uniqueEmail(testInfo));
     await completeOnboarding(page, 'Lou', 'Logout');

@@ -11,7 +11,7 @@ import { navLink, pageHeading, topBar } from './support/page';
 
 test(
   'a remote that does not load shows its fallback; the rest keeps working',
-  { tag: '@skew' },
+  { tag: ['@skew', '@remote_goals'] },
   async ({ page }, testInfo) => {
     await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Dee', 'Down') });
     const tasks = REMOTE_APPS.find((remote) => remote.name === 'remote_tasks');

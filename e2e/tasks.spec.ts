@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CONFLICT_COPY, paths, TASK_COPY } from '@stride/shared';
 import { createGoal, createTask, readTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolationsInEveryLook, LOOKS, useLook } from './support/axe';
 import { toast } from './support/page';
 import { localDate, openTasks, quickAdd, taskRow as row } from './support/tasks-page';
 
@@ -14,9 +14,9 @@ test.beforeEach(async ({ page }, testInfo) => {
   await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Tess', 'Tasker') });
 });
 
-test('quick add: type a title, press Enter, and it is saved', { tag: '@smoke' }, async ({
-  page,
-}) => {
+test('quick add: type a title, press Enter, and it is saved', {
+  tag: ['@smoke', '@remote_tasks'],
+}, async ({ page }) => {
   await openTasks(page);
   await expect(page.getByText('No tasks yet')).toBeVisible();
   await quickAdd(page).fill('Water the plants');
@@ -131,7 +131,9 @@ test('inline edit: title, notes, due date, priority and goal', async ({ page }) 
   });
 });
 
-test('mark done is saved, and can be undone by unchecking', { tag: '@smoke' }, async ({ page }) => {
+test('mark done is saved, and can be undone by unchecking', {
+  tag: ['@smoke', '@remote_tasks'],
+}, async ({ page }) => {
   const task = await createTask(page.request, { title: 'Send invoice' });
   await openTasks(page);
   const box = page.getByRole('checkbox', { name: 'Done: Send invoice' });
@@ -156,7 +158,7 @@ test('delete, then Undo brings the task back', async ({ page }) => {
 });
 
 test('two browser contexts edit one task: other fields merge by themselves, the same field asks, nothing is lost', {
-  tag: '@smoke',
+  tag: ['@smoke', '@remote_tasks'],
 }, async ({ page, browser }) => {
   test.slow(); // two browser contexts on a shared two-core machine
   const task = await createTask(page.request, { title: 'Plan trip' });
@@ -312,31 +314,25 @@ async function framesFromAnswerToDoneMark(page: Page, index: number): Promise<nu
   return frames.filter((time) => time > answeredAt && time < updatedAt).length;
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [1280, 375]) {
-    test(`axe: /tasks in the ${theme} theme at ${width} px, list and editor`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.setViewportSize({ width, height: 800 });
-      const goal = await createGoal(page.request, { title: 'Ship it' });
-      await createTask(page.request, {
-        title: 'Late one',
-        due_date: localDate(-1),
-        priority: 'high',
-      });
-      await createTask(page.request, {
-        title: 'Today one',
-        due_date: localDate(0),
-        goal_id: goal.id,
-      });
-      await createTask(page.request, { title: 'Finished', status: 'done', notes: 'n' });
-      await createTask(page.request, { title: 'Going', status: 'in_progress', priority: 'medium' });
-      await openTasks(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.getByTestId('task-row')).toHaveCount(4);
-      await expectNoSeriousViolations(page);
-      await row(page, 'Today one').getByRole('button', { name: 'Today one', exact: true }).click();
-      await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
-      await expectNoSeriousViolations(page);
-    });
-  }
-}
+test('axe: /tasks, list and editor, light and dark, 1280 and 375 px', async ({ page }) => {
+  await useLook(page, LOOKS[0]);
+  const goal = await createGoal(page.request, { title: 'Ship it' });
+  await createTask(page.request, {
+    title: 'Late one',
+    due_date: localDate(-1),
+    priority: 'high',
+  });
+  await createTask(page.request, {
+    title: 'Today one',
+    due_date: localDate(0),
+    goal_id: goal.id,
+  });
+  await createTask(page.request, { title: 'Finished', status: 'done', notes: 'n' });
+  await createTask(page.request, { title: 'Going', status: 'in_progress', priority: 'medium' });
+  await openTasks(page);
+  await expect(page.getByTestId('task-row')).toHaveCount(4);
+  await expectNoSeriousViolationsInEveryLook(page);
+  await row(page, 'Today one').getByRole('button', { name: 'Today one', exact: true }).click();
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expectNoSeriousViolationsInEveryLook(page);
+});

@@ -8,7 +8,7 @@ import { paths } from '@stride/shared';
 import type { ExportDocument } from '@stride/shared/contract';
 import { apiCall, createGoal, createTask, readTask } from './support/api';
 import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolationsInEveryLook, LOOKS, useLook } from './support/axe';
 import { API_BASE } from './support/env';
 import { localDate } from './support/tasks-page';
 
@@ -191,36 +191,31 @@ test('a Todoist CSV with a bad line is refused whole, its problems shown by line
   ]);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the data section, an import preview and its problems pass axe (${theme}, 375 px)`, async ({
-    page,
-  }, testInfo) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Axe', 'Data') });
-    await createTask(page.request, { title: 'Only task', due_date: localDate(1) });
-    await openPanel(page);
-    const document = await apiCall<ExportDocument>(page.request, 'GET', '/export/');
-    await chooseFile(page, 'Import a file…', {
-      name: 'stride.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(document)),
-    });
-    await expect(dataSection(page).getByRole('heading', { name: /Ready to import/ })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    // And the list of problems, drawn in the danger colour.
-    await dataSection(page).getByRole('button', { name: 'Cancel' }).click();
-    await chooseFile(page, 'Import a file…', {
-      name: 'broken.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"format": "stride-export"'),
-    });
-    await expect(
-      dataSection(page).getByRole('heading', { name: /can’t be imported/ }),
-    ).toBeVisible();
-    await expectNoSeriousViolations(page);
+test('the data section, an import preview and its problems pass axe, light and dark, 1280 and 375 px', async ({
+  page,
+}, testInfo) => {
+  await useLook(page, LOOKS[0]);
+  await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Axe', 'Data') });
+  await createTask(page.request, { title: 'Only task', due_date: localDate(1) });
+  await openPanel(page);
+  const document = await apiCall<ExportDocument>(page.request, 'GET', '/export/');
+  await chooseFile(page, 'Import a file…', {
+    name: 'stride.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(document)),
   });
-}
+  await expect(dataSection(page).getByRole('heading', { name: /Ready to import/ })).toBeVisible();
+  await expectNoSeriousViolationsInEveryLook(page);
+  // And the list of problems, drawn in the danger colour.
+  await dataSection(page).getByRole('button', { name: 'Cancel' }).click();
+  await chooseFile(page, 'Import a file…', {
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format": "stride-export"'),
+  });
+  await expect(dataSection(page).getByRole('heading', { name: /can’t be imported/ })).toBeVisible();
+  await expectNoSeriousViolationsInEveryLook(page);
+});
 
 test('an import of a few hundred tasks passes the API’s front door in one request @scaled', async ({
   page,

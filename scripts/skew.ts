@@ -2,8 +2,9 @@
 // sources changed since the live baseline (e2e/skew/baseline.json, or
 // --baseline <rev>), compose that app's candidate build with every other app
 // as live — host new × remotes live, each remote new × host and the other
-// remotes live — and run the e2e smoke subset against it, one composition
-// after another on the main suite's ports. Exits non-zero naming each
+// remotes live — and run the e2e smoke subset against it (for a remote, the
+// part of it that loads that remote), one composition after another on the
+// main suite's ports. Exits non-zero naming each
 // composition that failed.
 //
 // --seed-incompatibility builds remote-goals with a call to a @stride/shared
@@ -49,25 +50,33 @@ function describe(app: string, apps: StaticApp[], baseline: Baseline, what = 'ne
 const PROBE = 'skewProbe';
 async function buildSeededGoals(into: string): Promise<void> {
   await withEdits(
+    ROOT,
     [
       {
-        file: join(ROOT, 'shared', 'src', 'index.ts'),
+        file: 'shared/src/index.ts',
         change: (text) => `${text}export const ${PROBE} = (): string => 'skew probe';\n`,
       },
       {
-        file: join(ROOT, 'remote-goals', 'src', 'features', 'goals', 'copy.ts'),
+        file: 'remote-goals/src/features/goals/copy.ts',
         // Called as the module loads, as new code calling a new helper would be.
         change: (text) =>
           `import { ${PROBE} } from '@stride/shared';\n${text}\nexport const probe = ${PROBE}();\n`,
       },
     ],
-    () =>
-      run('pnpm', ['--filter', './remote-goals', 'build'], ROOT, {
+    (copy) =>
+      run('pnpm', ['--filter', './remote-goals', 'build'], copy, {
         ...process.env,
         STRIDE_DIST_DIR: into,
       }),
   );
 }
+
+/**
+ * The smoke and skew tests that load a remote's pages: each is tagged with
+ * the remote's name (`@remote_goals`). Beside a live host and live remotes,
+ * the others only repeat what the baseline already ran together.
+ */
+const testsOf = (remote: string) => `^(?=.*@(smoke|skew)\\b)(?=.*@${remote}\\b)`;
 
 /**
  * One changed app's candidate with everything else live. A remote that needs
@@ -83,11 +92,13 @@ function composeCandidate(
   baseline: Baseline,
   live: Record<string, string>,
 ): Composition {
-  const alone = {
+  const host = apps[0];
+  const alone: Composition = {
     name: describe(app.name, apps, baseline),
     dists: { ...live, [app.name]: candidateDist(app) },
+    // A new host runs the whole subset; a new remote the tests that use it.
+    ...(app === host ? {} : { args: ['--grep', testsOf(app.name)] }),
   };
-  const host = apps[0];
   if (!host || app === host || !changed.includes(host)) return alone;
   const provided = new Set(
     sharedProvides(join(baselineDir(baseline), 'shared', 'src', 'index.ts')),

@@ -1,9 +1,10 @@
 // Helpers for releases.spec.ts: run the real release and registry commands
 // against a store of the spec's own, and make a release with a visible change.
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withEdits } from '@stride/scripts/source-edits';
+import { PRECOMPRESSED } from '@stride/shared/precompressed';
 import { makeVersion } from '@stride/shared/releases';
 import { ROOT } from './env';
 
@@ -13,11 +14,14 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs `pnpm <args>` at the root with the spec's RELEASE_DIR; never throws on a non-zero exit. */
-export function pnpm(args: string[], releaseDir: string): Promise<CommandResult> {
+/**
+ * Runs `pnpm <args>` at the root (or at `cwd`, a copy of it: withEdits) with
+ * the spec's RELEASE_DIR; never throws on a non-zero exit.
+ */
+export function pnpm(args: string[], releaseDir: string, cwd = ROOT): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--silent', ...args], {
-      cwd: ROOT,
+      cwd,
       env: { ...process.env, RELEASE_DIR: releaseDir, STRIDE_RELEASE_USER: 'e2e' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -43,9 +47,9 @@ export async function registry(args: string[], releaseDir: string): Promise<stri
   return result.stdout;
 }
 
-/** `pnpm release <app>`; returns the version, the last line it prints. */
-export async function release(app: string, releaseDir: string): Promise<string> {
-  const result = await pnpm(['release', app], releaseDir);
+/** `pnpm release <app>` (from `cwd`, a changed copy of the repository); returns the version, the last line it prints. */
+export async function release(app: string, releaseDir: string, cwd = ROOT): Promise<string> {
+  const result = await pnpm(['release', app], releaseDir, cwd);
   const version = result.stdout.trim().split('\n').at(-1)?.trim() ?? '';
   if (result.code !== 0 || !version) {
     throw new Error(
@@ -56,8 +60,8 @@ export async function release(app: string, releaseDir: string): Promise<string> 
 }
 
 /** The goals page's lead paragraph, which the probe release changes. */
-const GOALS_COPY_FILE = join(ROOT, 'remote-goals', 'src', 'features', 'goals', 'copy.ts');
-const SHARED_ENTRY_FILE = join(ROOT, 'shared', 'src', 'index.ts');
+const GOALS_COPY_FILE = 'remote-goals/src/features/goals/copy.ts';
+const SHARED_ENTRY_FILE = 'shared/src/index.ts';
 export const PROBE_PREFIX = 'Release probe: ';
 /** The export the gate probe adds to @stride/shared and uses in remote-goals. */
 export const PROBE_EXPORT = 'releaseGateProbe';
@@ -68,22 +72,24 @@ export const PROBE_EXPORT = 'releaseGateProbe';
  */
 export function releaseWithVisibleChange(releaseDir: string): Promise<string> {
   return withEdits(
+    ROOT,
     [
       {
         file: GOALS_COPY_FILE,
         change: (text) => text.replace("lead: '", `lead: '${PROBE_PREFIX}`),
       },
     ],
-    () => release('remote_goals', releaseDir),
+    (copy) => release('remote_goals', releaseDir, copy),
   );
 }
 
 /** The sign-in page, whose lead text the auth probe release changes. */
-const LOGIN_PAGE_FILE = join(ROOT, 'remote-auth', 'src', 'pages', 'LoginPage.tsx');
+const LOGIN_PAGE_FILE = 'remote-auth/src/pages/LoginPage.tsx';
 
 /** Releases remote_auth with the sign-in page's lead text changed (docs/architecture.md §2, its HTML). */
 export function releaseAuthWithVisibleChange(releaseDir: string): Promise<string> {
   return withEdits(
+    ROOT,
     [
       {
         file: LOGIN_PAGE_FILE,
@@ -91,7 +97,7 @@ export function releaseAuthWithVisibleChange(releaseDir: string): Promise<string
           text.replace('Set goals that matter', `${PROBE_PREFIX}Set goals that matter`),
       },
     ],
-    () => release('remote_auth', releaseDir),
+    (copy) => release('remote_auth', releaseDir, copy),
   );
 }
 
@@ -104,6 +110,7 @@ export function releaseWithNewSharedExport(
   releaseDir: string,
 ): Promise<{ goals: string; host: string }> {
   return withEdits(
+    ROOT,
     [
       {
         file: SHARED_ENTRY_FILE,
@@ -115,9 +122,9 @@ export function releaseWithNewSharedExport(
           `import { ${PROBE_EXPORT} } from '@stride/shared';\n${text}\nexport const probe = ${PROBE_EXPORT};\n`,
       },
     ],
-    async () => ({
-      goals: await release('remote_goals', releaseDir),
-      host: await release('host', releaseDir),
+    async (copy) => ({
+      goals: await release('remote_goals', releaseDir, copy),
+      host: await release('host', releaseDir, copy),
     }),
   );
 }
@@ -136,6 +143,10 @@ export function publishBrokenCopy(releaseDir: string, app: string, version: stri
     record,
     JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), version: broken }, null, 2),
   );
-  writeFileSync(join(target, 'remoteEntry.js'), "throw new Error('broken release (e2e)');\n");
+  const entry = join(target, 'remoteEntry.js');
+  writeFileSync(entry, "throw new Error('broken release (e2e)');\n");
+  // As a build of it would: its precompressed variants hold the working entry, and
+  // a line this small gets none (shared/src/federation/precompressed.ts).
+  for (const suffix of Object.values(PRECOMPRESSED)) rmSync(`${entry}${suffix}`, { force: true });
   return broken;
 }

@@ -38,7 +38,7 @@ import { assertPortsFree, type NamedPort } from './ports';
 import { type Managed, StartAborted, spawnGroup, stopGroup, waitUntilAnswering } from './processes';
 import { releaseStoreHandler, startAppServer, startReleaseStore } from './release-servers';
 import { type ServerPageSources, serverPage } from './server-pages';
-import { createStaticHandler, listen, type StaticHandler } from './static-server.mjs';
+import { createStaticHandler, listen, type StaticHandler } from './static-server';
 
 export { StartAborted };
 

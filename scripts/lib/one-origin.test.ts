@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { API_UNREACHABLE, apiProxy, routeByPath } from './one-origin';
-import { listen, type StaticHandler } from './static-server.mjs';
+import { listen, type StaticHandler } from './static-server';
 
 const servers: Server[] = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@
 // API by path, so a phone's first load opens one connection instead of one
 // per app. The nginx recipe does the same with locations (deploy/nginx/).
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
-import type { StaticHandler } from './static-server.mjs';
+import type { StaticHandler } from './static-server';
 
 export interface Mount {
   /** A path prefix ending in `/` (`/remotes/remote_tasks/`). */

@@ -24,7 +24,7 @@ import type { Registry } from '@stride/shared/releases';
 import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
 import { type Mount, routeByPath } from './one-origin';
 import { type ServerPageSources, serverPage } from './server-pages';
-import { createStaticHandler, listen, type StaticHandler } from './static-server.mjs';
+import { createStaticHandler, listen, type StaticHandler } from './static-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { isInCanary } from '@stride/shared/releases';
 import { RELEASE_ID_COOKIE, SERVER_HTML } from '@stride/shared/server-html';
 import { type ServerPageSources, serverPage } from './server-pages';
-import { createStaticHandler, listen } from './static-server.mjs';
+import { createStaticHandler, listen } from './static-server';
 
 // A host build and two builds of the auth remote, on disk as builds write them.
 const dir = mkdtempSync(join(tmpdir(), 'server-pages-'));

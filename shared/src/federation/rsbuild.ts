@@ -4,6 +4,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from '../topology';
 import { pluginBootPreload } from './boot-preload';
+import { pluginPrecompress } from './precompress-plugin';
 import { pluginServerHtml } from './server-html-plugin';
 import { sharedFor } from './shared-deps';
 
@@ -36,7 +37,8 @@ const SERVER_ENTRY = './src/server/render.tsx';
 
 function baseConfig(title: string, port: number): RsbuildConfig {
   return {
-    plugins: [pluginReact()],
+    // A production build writes each text file's .br and .gz beside it (precompressed.ts).
+    plugins: [pluginReact(), ...(isBuild ? [pluginPrecompress()] : [])],
     html: {
       title,
       template: join(import.meta.dirname, 'index.html'),

@@ -1,10 +1,11 @@
 // The security headers of the host's page, computed in this one place from
 // the deployment document the page itself reads (`/app-config.json`: the API,
 // each remote's manifest, the release store). Every server of the page sends
-// them: scripts/lib/static-server.mjs (`pnpm start`, serve-static), the
+// them: scripts/lib/static-server.ts (`pnpm start`, serve-static), the
 // release app server (scripts/lib/release-servers.ts) and the nginx recipe
 // (scripts/lib/scaled.ts). Plain JavaScript, typed by page-headers.d.mts, so
-// that scripts/serve-static.mjs runs it on Node without a build step.
+// that scripts/page-headers.mjs (the nginx recipe's helper) runs it on Node
+// without a build step.
 
 /** @param {string} url @param {string} field */
 function originOf(url, field) {

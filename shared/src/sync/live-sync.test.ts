@@ -95,6 +95,18 @@ describe('startLiveSync', () => {
     stop();
   });
 
+  it('reads the data again once a new stream is following, not at a reconnect’s ready', async () => {
+    const { client, invalidate } = setUp();
+    useAuthStore.setState({ user: testUser });
+    const stop = started(startLiveSync(client));
+    expect(invalidate).not.toHaveBeenCalled();
+    latest()?.emit('ready', { version: 7 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.workData });
+    latest()?.emit('ready', { version: 9 });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('opens the stream again when the server closed it for good, once the session is known to be live', async () => {
     rs.useFakeTimers();
     const { client } = setUp();

@@ -75,8 +75,17 @@ export function startLiveSync(client: QueryClient): () => void {
     const stream = new EventSource(`${getRuntimeConfig().apiBase}${LIVE_SYNC.path}`, {
       withCredentials: true,
     });
+    let caughtUp = false;
     stream.addEventListener('ready', () => {
       failures = 0;
+      // A change made after this tab read its data and before the stream was
+      // following was sent to no one here: what was read (or is being read)
+      // by now is read again. Once per stream: a reconnect resumes by
+      // Last-Event-ID. At a page's first load the stream is usually ready
+      // before the page asks for anything, and there is nothing to refetch.
+      if (caughtUp) return;
+      caughtUp = true;
+      void client.invalidateQueries({ queryKey: queryKeys.workData });
     });
     stream.addEventListener('change', (event) => {
       try {
