@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
@@ -88,7 +87,13 @@ describe('GET /api/health/', () => {
     const redis = t.app.redis;
     if (!redis) throw new Error('REDIS_URL is set, so the app has a client');
     // The client reconnects by itself; health asks it (a PING) once it is back.
-    const back = withTimeout(once(redis, 'ready'), 10_000, 'the Redis client reconnecting');
+    // Not events.once: it rejects on the client's 'error', which each attempt
+    // that finds the server not yet listening emits.
+    const back = withTimeout(
+      new Promise<void>((resolve) => redis.once('ready', () => resolve())),
+      10_000,
+      'the Redis client reconnecting',
+    );
     const server = spawn('redis-server', [
       '--port',
       String(port),
