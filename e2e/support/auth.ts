@@ -4,8 +4,8 @@
 // trip against the real provider and API. `signIn` makes it over HTTP in the
 // browser's own cookie jar, without drawing the sign-in pages, which
 // sign-in.spec.ts and the specs about those pages drive themselves
-// (`signInThroughPages`): drawing them for every test cost about a fifth of
-// the suite's time.
+// (`signInThroughPages`): drawing three federated pages for every test was
+// much of the suite's time, and tested nothing those specs do not.
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { paths, type User } from '@stride/shared';
 import { API_BASE, HOST_URL } from './env';
