@@ -123,13 +123,17 @@ export function createStaticHandler({
 
   /**
    * Sends `path` (URL-encoded, from the root): its precompressed variant the
-   * request accepts, else the file. Resolves to false when no file answers.
+   * request accepts (`accepted`, best first), else the file. Resolves to
+   * false when no file answers.
    */
-  async function sendFile(req: IncomingMessage, res: ServerResponse, path: string) {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    accepted: Encoding[],
+  ): Promise<boolean> {
     const ext = extname(path);
-    const encodings = COMPRESSIBLE.test(path)
-      ? acceptedEncodings(req.headers['accept-encoding'])
-      : [];
+    const encodings = COMPRESSIBLE.test(path) ? accepted : [];
     const variants = encodings.map((encoding) => ({
       encoding,
       path: path + PRECOMPRESSED[encoding],
@@ -137,7 +141,7 @@ export function createStaticHandler({
     for (const variant of [...variants, { encoding: null, path }]) {
       const result = await send(req, variant.path, sendOptions);
       if (result.type === 'error' && result.statusCode === 404) continue;
-      if (result.type === 'directory') return sendFile(req, res, `${path}/index.html`);
+      if (result.type === 'directory') return sendFile(req, res, `${path}/index.html`, accepted);
       if (result.type === 'error') {
         answerError(res, result.statusCode);
         return true;
@@ -197,12 +201,14 @@ export function createStaticHandler({
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(configNow()));
       return;
     }
+    // Read once per request: every file tried below offers the same choice.
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const isDocument = !extname(urlPath);
     // A page that cannot be made is sent as the plain HTML, never an error.
     const made = page && isDocument ? await page(req, urlPath).catch(() => null) : null;
     if (made) {
       for (const [name, value] of Object.entries(made.headers)) res.setHeader(name, value);
-      const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
+      const [encoding] = accepted;
       const raw = Buffer.from(made.html);
       const body = encoding ? await compressPage[encoding](raw) : raw;
       if (encoding) res.setHeader('Content-Encoding', encoding);
@@ -215,8 +221,8 @@ export function createStaticHandler({
       return;
     }
     const path = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
-    if (await sendFile(req, res, path)) return;
-    if (spa && isDocument && (await sendFile(req, res, '/index.html'))) return;
+    if (await sendFile(req, res, path, accepted)) return;
+    if (spa && isDocument && (await sendFile(req, res, '/index.html', accepted))) return;
     answerError(res, 404);
   };
 }
