@@ -275,7 +275,7 @@ describe('import of a Stride export', () => {
       taskRecord({ title: 'Second' }),
     ];
     const { readStrideJson } = await import('../src/transfer/read-stride-json.js');
-    const plan = readStrideJson(JSON.stringify(document), '2030-03-10');
+    const plan = await readStrideJson(JSON.stringify(document), '2030-03-10');
     // A completion with no time breaks a NOT NULL column after the goal and tasks went in.
     const second = plan.tasks[1];
     if (!second) throw new Error('the plan has both tasks');

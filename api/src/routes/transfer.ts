@@ -36,14 +36,15 @@ export default async function transferRoutes(base: FastifyInstance) {
   app.post(
     '/import/preview/',
     { schema: importPreviewSchema, bodyLimit: IMPORT_BODY_LIMIT },
-    async (request) => app.transfer.report(request.userId, plan(request, request.body.content)),
+    async (request) =>
+      app.transfer.report(request.userId, await plan(request, request.body.content)),
   );
 
   app.post(
     '/import/',
     { schema: importSchema, bodyLimit: IMPORT_BODY_LIMIT },
     async (request, reply) => {
-      const read = plan(request, request.body.content);
+      const read = await plan(request, request.body.content);
       if (read.problemCount > 0) {
         return reply.code(422).send({
           error: 'The file has problems, so nothing was imported',

@@ -6,11 +6,12 @@ import { emptyPlan, type ImportPlan, Problems, tooManyRecords } from './import-p
 import { readStrideJson } from './read-stride-json.js';
 import { type CsvContext, looksLikeTodoistCsv, readTodoistCsv } from './read-todoist-csv.js';
 
-export function readImport(text: string, context: CsvContext): ImportPlan {
+/** Reads in time slices (lib/time-slices.ts): a 10,000-record file never holds other requests. */
+export async function readImport(text: string, context: CsvContext): Promise<ImportPlan> {
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
   let plan: ImportPlan;
-  if (trimmed.startsWith('{')) plan = readStrideJson(trimmed, context.today);
-  else if (looksLikeTodoistCsv(trimmed)) plan = readTodoistCsv(trimmed, context);
+  if (trimmed.startsWith('{')) plan = await readStrideJson(trimmed, context.today);
+  else if (looksLikeTodoistCsv(trimmed)) plan = await readTodoistCsv(trimmed, context);
   else {
     const problems = new Problems();
     problems.add(

@@ -12,6 +12,7 @@ import {
 import { LIMITS } from '@stride/shared/limits';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { timeSlices } from '../lib/time-slices.js';
 import {
   checkGoalText,
   checkTask,
@@ -88,8 +89,9 @@ function plannedTaskOf(task: ExportTask): PlannedTask {
   };
 }
 
-export function readStrideJson(text: string, today: string): ImportPlan {
+export async function readStrideJson(text: string, today: string): Promise<ImportPlan> {
   const problems = new Problems();
+  const nextSlice = timeSlices();
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -119,6 +121,7 @@ export function readStrideJson(text: string, today: string): ImportPlan {
   const plannedGoals: PlannedGoal[] = [];
   const goalIds = new Set<string>();
   for (const [index, goal] of (goals as unknown[]).entries()) {
+    await nextSlice();
     const where = named('Goal', index, goal);
     if (!isGoal(goal)) {
       problems.add(where, schemaMessage(isGoal.errors));
@@ -145,6 +148,7 @@ export function readStrideJson(text: string, today: string): ImportPlan {
   const plannedTasks: PlannedTask[] = [];
   let completions = 0;
   for (const [index, task] of (tasks as unknown[]).entries()) {
+    await nextSlice();
     const where = named('Task', index, task);
     if (!isTask(task)) {
       problems.add(where, schemaMessage(isTask.errors));

@@ -8,6 +8,7 @@ import type { TaskPriority } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
 import { readDueText } from '@stride/shared/quick-add/engine';
 import { parse } from 'csv-parse/sync';
+import { timeSlices } from '../lib/time-slices.js';
 import {
   checkGoalText,
   checkTask,
@@ -53,8 +54,9 @@ export function looksLikeTodoistCsv(text: string): boolean {
   return columns.includes('TYPE') && columns.includes('CONTENT');
 }
 
-export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
+export async function readTodoistCsv(text: string, context: CsvContext): Promise<ImportPlan> {
   const problems = new Problems();
+  const nextSlice = timeSlices();
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each record comes with where it ends in the file (for "Line 7").
@@ -97,6 +99,7 @@ export function readTodoistCsv(text: string, context: CsvContext): ImportPlan {
   };
 
   for (const { record, info } of body) {
+    await nextSlice();
     const where = `Line ${info.lines}`;
     const type = at(record, 'TYPE').toLowerCase();
     const content = at(record, 'CONTENT');
