@@ -1,11 +1,10 @@
 // The one module that reads process.env. Every variable is validated here at
-// boot; a bad value stops the server with one message naming the variable.
-// Add a variable here, give it a default or make it optional, and document it
-// in api/README.md.
+// boot against config-schema.ts; a bad value stops the server with one message
+// naming the variable. Add a variable to the schema (its type, bounds, default
+// and the README's sentence), then read it here.
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIVE_SYNC, REMOTE_LOADS } from '@stride/shared/limits';
 import {
   API_DEFAULTS,
   needsDevIdp as deploymentNeedsDevIdp,
@@ -13,6 +12,14 @@ import {
   REMOTES,
 } from '@stride/shared/topology';
 import { withoutTrailingSlashes } from '@stride/shared/url';
+import type { Ajv, ErrorObject } from 'ajv';
+import { envSchema } from 'env-schema';
+import {
+  DOC_KEYWORDS,
+  ENV_SCHEMA,
+  type Environment,
+  type VariableSchema,
+} from './config-schema.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -94,22 +101,74 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const VARIABLES = Object.keys(ENV_SCHEMA.properties) as (keyof Environment)[];
 
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === '' ? undefined : value;
+/**
+ * One validator for every load: env-schema's own settings (coercion of
+ * numbers, defaults, nothing kept beyond the schema) plus the table's
+ * keywords, which it must ignore rather than refuse.
+ */
+let validator: Ajv | undefined;
+function withDocKeywords(fresh: Ajv): Ajv {
+  if (!validator) {
+    fresh.addVocabulary([...DOC_KEYWORDS]);
+    validator = fresh;
+  }
+  return validator;
 }
 
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) {
-    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+/** Trimmed values of the schema's variables; an empty one counts as unset. */
+function schemaVariables(env: Env): Record<string, string> {
+  const present: Record<string, string> = {};
+  for (const name of VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) present[name] = value;
   }
-  return value;
+  return present;
+}
+
+/** The schema's first complaint, as the sentence ConfigError carries. */
+function problemOf(error: ErrorObject, raw: Record<string, string>): ConfigError {
+  const name = error.instancePath.slice(1);
+  const schema = (ENV_SCHEMA.properties as Record<string, VariableSchema | undefined>)[name];
+  const value = raw[name];
+  if (!schema) return new ConfigError(name || 'The environment', error.message ?? 'is not valid');
+  switch (error.keyword) {
+    case 'type':
+      return new ConfigError(name, `must be a whole number, got "${value}"`);
+    case 'minimum':
+    case 'maximum':
+      return new ConfigError(
+        name,
+        `must be between ${schema.minimum} and ${schema.maximum}, got ${value}`,
+      );
+    case 'enum':
+      return new ConfigError(
+        name,
+        `must be one of ${(schema.enum as string[]).join(', ')}, got "${value}"`,
+      );
+    case 'maxLength':
+      return new ConfigError(name, `must be at most ${schema.maxLength} characters long`);
+    default:
+      return new ConfigError(name, schema.problem ?? error.message ?? 'is not valid');
+  }
+}
+
+/** The environment checked against ENV_SCHEMA: typed, defaults applied. */
+function validated(env: Env): Environment {
+  const raw = schemaVariables(env);
+  try {
+    return envSchema<Environment>({
+      schema: ENV_SCHEMA,
+      data: raw,
+      env: false,
+      ajv: { customOptions: withDocKeywords },
+    });
+  } catch (err) {
+    const first = (err as { errors?: ErrorObject[] }).errors?.[0];
+    if (!first) throw err;
+    throw problemOf(first, raw);
+  }
 }
 
 function origin(name: string, raw: string): string {
@@ -136,8 +195,7 @@ function absoluteUrl(name: string, raw: string): string {
   }
 }
 
-function list(env: Env, name: string): string[] | undefined {
-  const raw = read(env, name);
+function list(name: string, raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
   const items = raw
     .split(',')
@@ -147,14 +205,19 @@ function list(env: Env, name: string): string[] | undefined {
   return items;
 }
 
-function group<T extends string>(env: Env, names: readonly T[]): Record<T, string> | undefined {
-  const present = names.filter((name) => read(env, name) !== undefined);
+function group<T extends keyof Environment>(
+  env: Environment,
+  names: readonly T[],
+): Record<T, string> | undefined {
+  const present = names.filter((name) => env[name] !== undefined);
   if (present.length === 0) return undefined;
-  const missing = names.find((name) => read(env, name) === undefined);
+  const missing = names.find((name) => env[name] === undefined);
   if (missing) {
     throw new ConfigError(missing, `is required when ${present.join(', ')} is set`);
   }
-  return Object.fromEntries(names.map((name) => [name, read(env, name)])) as Record<T, string>;
+  const values = {} as Record<T, string>;
+  for (const name of names) values[name] = String(env[name]);
+  return values;
 }
 
 /** proxy-addr's names for whole ranges (127.0.0.0/8 and ::1, …), which Fastify understands. */
@@ -179,9 +242,8 @@ function isAddressOrRange(item: string): boolean {
  * address its rate limits count. No `true` (every peer believed) and no hop
  * count (Fastify 5.12 ignores one: it cannot tell the proxy from a client).
  */
-function trustProxy(env: Env): TrustProxy {
+function trustProxy(raw: string | undefined): TrustProxy {
   const name = 'TRUST_PROXY';
-  const raw = read(env, name);
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true' || /^\d+$/.test(raw)) {
     throw new ConfigError(
@@ -189,7 +251,7 @@ function trustProxy(env: Env): TrustProxy {
       `must list the proxies' addresses (e.g. 127.0.0.1), got "${raw}": trusting any peer lets a client pick the address its rate limits count`,
     );
   }
-  const items = list(env, name) ?? [];
+  const items = list(name, raw) ?? [];
   if (items.length > MAX_TRUSTED_PROXIES) {
     throw new ConfigError(name, `must list at most ${MAX_TRUSTED_PROXIES} addresses`);
   }
@@ -204,70 +266,33 @@ function trustProxy(env: Env): TrustProxy {
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
-  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
-    throw new ConfigError(
-      'NODE_ENV',
-      `must be development, production or test, got "${nodeEnvRaw}"`,
-    );
-  }
-  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const vars = validated(env);
+  const nodeEnv = vars.NODE_ENV;
   const isProduction = nodeEnv === 'production';
 
   const appOrigin = origin(
     'APP_ORIGIN',
-    read(env, 'APP_ORIGIN') ?? `http://localhost:${int(env, HOST.portEnv, HOST.port, 1, 65535)}`,
+    vars.APP_ORIGIN ?? `http://localhost:${vars[HOST.portEnv]}`,
   );
-  const port = int(env, API_DEFAULTS.portEnv, API_DEFAULTS.port, 0, 65535);
+  const port = vars[API_DEFAULTS.portEnv];
   // The public URL follows a moved port unless it is set outright.
-  const apiPublicUrl = origin(
-    'API_PUBLIC_URL',
-    read(env, 'API_PUBLIC_URL') ?? `http://localhost:${port}`,
-  );
+  const apiPublicUrl = origin('API_PUBLIC_URL', vars.API_PUBLIC_URL ?? `http://localhost:${port}`);
   // Outside production the remotes' standalone dev pages may call the API,
   // and remote-auth's page (first in the table) may finish a Google sign-in. Their ports
   // are the ones `pnpm dev` and `pnpm start` use.
   const remotes = isProduction
     ? []
-    : Object.values(REMOTES).map(
-        (remote) => `http://localhost:${int(env, remote.portEnv, remote.port, 1, 65535)}`,
-      );
-  const allowedOrigins = (list(env, 'ALLOWED_ORIGINS') ?? [appOrigin, ...remotes]).map((value) =>
-    origin('ALLOWED_ORIGINS', value),
-  );
+    : Object.values(REMOTES).map((remote) => `http://localhost:${vars[remote.portEnv]}`);
+  const allowedOrigins = (
+    list('ALLOWED_ORIGINS', vars.ALLOWED_ORIGINS) ?? [appOrigin, ...remotes]
+  ).map((value) => origin('ALLOWED_ORIGINS', value));
   const callbacks = [appOrigin, ...remotes.slice(0, 1)].map((o) => `${o}/auth/callback`);
-  const redirectUriAllowlist = (list(env, 'REDIRECT_URI_ALLOWLIST') ?? callbacks).map((value) =>
-    absoluteUrl('REDIRECT_URI_ALLOWLIST', value),
-  );
+  const redirectUriAllowlist = (
+    list('REDIRECT_URI_ALLOWLIST', vars.REDIRECT_URI_ALLOWLIST) ?? callbacks
+  ).map((value) => absoluteUrl('REDIRECT_URI_ALLOWLIST', value));
 
-  const databaseUrl = read(env, 'DATABASE_URL');
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL');
-  }
-  const redisUrl = read(env, 'REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
-    throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
-  }
-
-  const devIdpUrlRaw = read(env, 'DEV_IDP_URL');
-  const metricsToken = read(env, 'METRICS_TOKEN');
-  if (metricsToken !== undefined && metricsToken.length < 16) {
-    throw new ConfigError(
-      'METRICS_TOKEN',
-      'must be at least 16 characters (it guards /api/metrics/)',
-    );
-  }
-
-  const logLevel = read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(
-      'LOG_LEVEL',
-      `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`,
-    );
-  }
-
-  const google = group(env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const);
-  const apple = group(env, [
+  const google = group(vars, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const);
+  const apple = group(vars, [
     'APPLE_CLIENT_ID',
     'APPLE_TEAM_ID',
     'APPLE_KEY_ID',
@@ -284,42 +309,35 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     isProduction,
     port,
-    host: read(env, 'API_HOST') ?? '127.0.0.1',
-    trustProxy: trustProxy(env),
+    host: vars.API_HOST,
+    trustProxy: trustProxy(vars.TRUST_PROXY),
     appOrigin,
     apiPublicUrl,
     allowedOrigins: [...new Set(allowedOrigins)],
     redirectUriAllowlist: [...new Set(redirectUriAllowlist)],
-    databaseUrl,
-    redisUrl,
-    redisPrefix: read(env, 'REDIS_PREFIX') ?? 'stride:',
-    metricsToken,
-    devIdpUrl: devIdpUrlRaw === undefined ? undefined : origin('DEV_IDP_URL', devIdpUrlRaw),
-    sqlitePath: path.resolve(API_ROOT, read(env, 'SQLITE_PATH') ?? 'data/stride.db'),
-    sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 1000, 0, 60_000),
-    listCacheMb: int(env, 'LIST_CACHE_MB', 32, 0, 4096),
-    sessionAbsoluteTtlMs: int(env, 'SESSION_ABSOLUTE_TTL_HOURS', 720, 1, 8760) * 3_600_000,
-    sessionIdleTtlMs: int(env, 'SESSION_IDLE_TTL_HOURS', 168, 1, 8760) * 3_600_000,
-    devIdpPort: int(env, API_DEFAULTS.idpPortEnv, API_DEFAULTS.idpPort, 0, 65535),
-    logLevel,
-    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120, 1, 100_000),
-    telemetryRateLimitPerMinute: int(env, 'TELEMETRY_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
+    metricsToken: vars.METRICS_TOKEN,
+    devIdpUrl: vars.DEV_IDP_URL === undefined ? undefined : origin('DEV_IDP_URL', vars.DEV_IDP_URL),
+    sqlitePath: path.resolve(API_ROOT, vars.SQLITE_PATH),
+    sqliteBusyTimeoutMs: vars.SQLITE_BUSY_TIMEOUT_MS,
+    listCacheMb: vars.LIST_CACHE_MB,
+    sessionAbsoluteTtlMs: vars.SESSION_ABSOLUTE_TTL_HOURS * 3_600_000,
+    sessionIdleTtlMs: vars.SESSION_IDLE_TTL_HOURS * 3_600_000,
+    devIdpPort: vars[API_DEFAULTS.idpPortEnv],
+    logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
+    telemetryRateLimitPerMinute: vars.TELEMETRY_RATE_LIMIT_PER_MINUTE,
     telemetry: {
-      clientsPerAddress: int(
-        env,
-        'TELEMETRY_CLIENTS_PER_ADDRESS',
-        REMOTE_LOADS.clientsPerAddressMax,
-        1,
-        100_000,
-      ),
-      rowsMax: int(env, 'TELEMETRY_ROWS_MAX', REMOTE_LOADS.rowsMax, 1000, 10_000_000),
+      clientsPerAddress: vars.TELEMETRY_CLIENTS_PER_ADDRESS,
+      rowsMax: vars.TELEMETRY_ROWS_MAX,
     },
     liveSync: {
-      streamsMax: int(env, 'LIVE_SYNC_STREAMS_MAX', LIVE_SYNC.streamsMax, 1, 1_000_000),
-      streamsPerUser: int(env, 'LIVE_SYNC_STREAMS_PER_USER', LIVE_SYNC.streamsPerUserMax, 1, 1000),
-      lifetimeMs:
-        int(env, 'LIVE_SYNC_LIFETIME_SECONDS', LIVE_SYNC.lifetimeMs / 1000, 1, 24 * 3600) * 1000,
-      drainMs: int(env, 'LIVE_SYNC_DRAIN_SECONDS', LIVE_SYNC.drainMs / 1000, 1, 600) * 1000,
+      streamsMax: vars.LIVE_SYNC_STREAMS_MAX,
+      streamsPerUser: vars.LIVE_SYNC_STREAMS_PER_USER,
+      lifetimeMs: vars.LIVE_SYNC_LIFETIME_SECONDS * 1000,
+      drainMs: vars.LIVE_SYNC_DRAIN_SECONDS * 1000,
     },
     google: google && {
       clientId: google.GOOGLE_CLIENT_ID,

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, needsDevIdp } from '../src/config.js';
 
 const API_DIR = path.resolve(__dirname, '..');
 
+const CIDR = 'must list IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), got';
+
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
@@ -64,31 +66,78 @@ describe('configuration', () => {
   });
 
   it.each([
-    [{ API_PORT: 'eighty' }, 'API_PORT'],
-    [{ REMOTE_GOALS_PORT: 'x' }, 'REMOTE_GOALS_PORT'],
-    [{ API_PORT: '70000' }, 'API_PORT'],
-    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
-    [{ APP_ORIGIN: 'localhost:3000' }, 'APP_ORIGIN'],
-    [{ APP_ORIGIN: 'http://localhost:3000/app' }, 'APP_ORIGIN'],
-    [{ ALLOWED_ORIGINS: 'http://a.test,*' }, 'ALLOWED_ORIGINS'],
-    [{ REDIRECT_URI_ALLOWLIST: 'not a url' }, 'REDIRECT_URI_ALLOWLIST'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
-    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
-    [{ REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
-    [{ SESSION_IDLE_TTL_HOURS: '0' }, 'SESSION_IDLE_TTL_HOURS'],
-    [{ AUTH_RATE_LIMIT_PER_MINUTE: '-1' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
-    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
-    [{ APPLE_CLIENT_ID: 'a', APPLE_TEAM_ID: 't', APPLE_KEY_ID: 'k' }, 'APPLE_PRIVATE_KEY'],
-    [{ NODE_ENV: 'production' }, 'API_PUBLIC_URL'],
-    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
-    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
-    [{ TRUST_PROXY: '127.0.0.1,nginx.local' }, 'TRUST_PROXY'],
-    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY'],
-    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
-    [{ TRUST_PROXY: '10.0.0.0/8/8' }, 'TRUST_PROXY'],
-    [{ TRUST_PROXY: Array.from({ length: 65 }, (_, i) => `10.0.0.${i}`).join(',') }, 'TRUST_PROXY'],
-  ])('rejects %o naming %s', (env, variable) => {
+    [{ API_PORT: 'eighty' }, 'API_PORT', 'must be a whole number, got "eighty"'],
+    [{ API_PORT: '80.5' }, 'API_PORT', 'must be a whole number, got "80.5"'],
+    [{ REMOTE_GOALS_PORT: 'x' }, 'REMOTE_GOALS_PORT', 'must be a whole number'],
+    [{ API_PORT: '70000' }, 'API_PORT', 'must be between 0 and 65535, got 70000'],
+    [
+      { NODE_ENV: 'staging' },
+      'NODE_ENV',
+      'must be one of development, production, test, got "staging"',
+    ],
+    [
+      { APP_ORIGIN: 'localhost:3000' },
+      'APP_ORIGIN',
+      'must be an origin like http://localhost:3000',
+    ],
+    [{ APP_ORIGIN: 'http://localhost:3000/app' }, 'APP_ORIGIN', 'must be an origin like'],
+    [
+      { APP_ORIGIN: `http://${'a'.repeat(2100)}.test` },
+      'APP_ORIGIN',
+      'must be at most 2048 characters long',
+    ],
+    [
+      { ALLOWED_ORIGINS: 'http://a.test,*' },
+      'ALLOWED_ORIGINS',
+      'must be an origin like http://localhost:3000, got "*"',
+    ],
+    [
+      { REDIRECT_URI_ALLOWLIST: 'not a url' },
+      'REDIRECT_URI_ALLOWLIST',
+      'must contain absolute http(s) URLs',
+    ],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'must be a postgres:// or postgresql:// URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL', 'must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL', 'must be a redis:// or rediss:// URL'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL',
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN', 'must be at least 16 characters'],
+    [
+      { SESSION_IDLE_TTL_HOURS: '0' },
+      'SESSION_IDLE_TTL_HOURS',
+      'must be between 1 and 8760, got 0',
+    ],
+    [
+      { AUTH_RATE_LIMIT_PER_MINUTE: '-1' },
+      'AUTH_RATE_LIMIT_PER_MINUTE',
+      'must be between 1 and 100000, got -1',
+    ],
+    [
+      { GOOGLE_CLIENT_ID: 'id' },
+      'GOOGLE_CLIENT_SECRET',
+      'is required when GOOGLE_CLIENT_ID is set',
+    ],
+    [
+      { APPLE_CLIENT_ID: 'a', APPLE_TEAM_ID: 't', APPLE_KEY_ID: 'k' },
+      'APPLE_PRIVATE_KEY',
+      'is required when APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID is set',
+    ],
+    [{ NODE_ENV: 'production' }, 'API_PUBLIC_URL', 'must use https when NODE_ENV=production'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', "must list the proxies' addresses"],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY', "must list the proxies' addresses"],
+    [{ TRUST_PROXY: '127.0.0.1,nginx.local' }, 'TRUST_PROXY', `${CIDR} "nginx.local"`],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY', `${CIDR} "0.0.0.0/0"`],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', `${CIDR} "10.0.0.0/33"`],
+    [{ TRUST_PROXY: '10.0.0.0/8/8' }, 'TRUST_PROXY', `${CIDR} "10.0.0.0/8/8"`],
+    [
+      { TRUST_PROXY: Array.from({ length: 65 }, (_, i) => `10.0.0.${i}`).join(',') },
+      'TRUST_PROXY',
+      'must list at most 64 addresses',
+    ],
+  ])('rejects %o naming %s', (env, variable, problem) => {
     let error: unknown;
     try {
       loadConfig(env as Record<string, string>);
@@ -97,7 +146,24 @@ describe('configuration', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
-    expect((error as Error).message).toContain(variable);
+    expect((error as Error).message).toContain(`Invalid configuration: ${variable} ${problem}`);
+  });
+
+  it('reads numbers, trims values, and takes an empty one as unset', () => {
+    const config = loadConfig({
+      API_PORT: ' 8100 ',
+      SESSION_IDLE_TTL_HOURS: '2',
+      LIST_CACHE_MB: '0',
+      REDIS_PREFIX: '   ',
+      LOG_LEVEL: '',
+    });
+    expect(config.port).toBe(8100);
+    expect(config.apiPublicUrl).toBe('http://localhost:8100');
+    expect(config.sessionIdleTtlMs).toBe(2 * 3_600_000);
+    expect(config.listCacheMb).toBe(0);
+    expect(config.redisPrefix).toBe('stride:');
+    expect(config.logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });
 
   it('stops the server with one clear message', async () => {
