@@ -213,12 +213,19 @@ describe('database unavailable', () => {
       const locker = new SQLite(t.dbPath);
       locker.exec('BEGIN IMMEDIATE');
       try {
+        // The writes are waiting for the lock when the database says so.
+        const waiting = new Promise<void>((resolve) => {
+          const warn = t.app.log.warn.bind(t.app.log);
+          t.app.log.warn = ((details: object, message: string) => {
+            if (message?.includes('holds the SQLite write lock')) resolve();
+            warn(details, message);
+          }) as typeof t.app.log.warn;
+        });
         const started = Date.now();
         const writes = Array.from({ length: 10 }, (_, i) =>
           browser.request('POST', '/api/tasks/', { body: { title: `queued ${i}` } }),
         );
-        // Let the writes start waiting for the lock, then read.
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await waiting;
         const status = await browser.request('GET', '/api/auth/status/');
         const readMs = Date.now() - started;
         expect(status.statusCode).toBe(200);

@@ -73,7 +73,17 @@ export async function openDatabase(config: Config, log: DatabaseLog): Promise<Da
   sqlite.pragma('busy_timeout = 0');
   cacheStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const writes = new GroupCommit(db, config.sqliteBusyTimeoutMs);
+  // Another process writing to the file (a second API on it, a `sqlite3` shell
+  // left in a transaction) stalls every write: worth a line, once a minute.
+  let lastLockWarning = Number.NEGATIVE_INFINITY;
+  const writes = new GroupCommit(db, config.sqliteBusyTimeoutMs, () => {
+    if (Date.now() - lastLockWarning < 60_000) return;
+    lastLockWarning = Date.now();
+    log.warn(
+      { lockWaitMs: config.sqliteBusyTimeoutMs },
+      'database: another process holds the SQLite write lock; writes wait for it, then answer 503',
+    );
+  });
   const fileIntact = sqliteFileCheck(config.sqlitePath);
   return {
     db,

@@ -34,14 +34,17 @@ export function isLockBusy(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
+const FIRST_PAUSE_MS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class GroupCommit {
   private queue: Pending[] = [];
 
+  /** `onLockWait` hears each time a write starts waiting for a lock another process holds. */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly lockWaitMs: number,
+    private readonly onLockWait: () => void = () => {},
   ) {}
 
   run<T>(work: Write<T>): Promise<T> {
@@ -87,12 +90,13 @@ export class GroupCommit {
   /** Runs `attempt` again while the lock is busy, pausing without blocking, until `lockWaitMs`. */
   private async waitingForLock<T>(attempt: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + this.lockWaitMs;
-    let pause = 5;
+    let pause = FIRST_PAUSE_MS;
     for (;;) {
       try {
         return await attempt();
       } catch (error) {
         if (!isLockBusy(error) || Date.now() + pause > deadline) throw error;
+        if (pause === FIRST_PAUSE_MS) this.onLockWait();
         await sleep(pause);
         pause = Math.min(pause * 2, 100);
       }
