@@ -10,13 +10,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer, STATUS_CODES } from 'node:http';
 import { extname, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import send from '@fastify/send';
 import { type DeploymentDocument, pageSecurityHeaders } from '@stride/shared/page-headers';
 import {
   COMPRESSIBLE,
+  compressBody,
   ENCODINGS,
   type Encoding,
   PRECOMPRESSED,
@@ -78,12 +77,6 @@ export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[
   }
   return accepted;
 }
-
-const compressPage = {
-  br: (body: Buffer) =>
-    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
-} satisfies Record<Encoding, (body: Buffer) => Promise<Buffer>>;
 
 const TEXT_PLAIN = 'text/plain; charset=utf-8';
 
@@ -210,7 +203,7 @@ export function createStaticHandler({
       for (const [name, value] of Object.entries(made.headers)) res.setHeader(name, value);
       const [encoding] = accepted;
       const raw = Buffer.from(made.html);
-      const body = encoding ? await compressPage[encoding](raw) : raw;
+      const body = encoding ? await compressBody(raw, encoding, 'page') : raw;
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
