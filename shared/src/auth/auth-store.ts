@@ -16,7 +16,7 @@ export interface AuthState {
    * user whose session was still valid back to it.
    */
   interruptedAt: string | null;
-  /** Start-up: load the auth status (docs/product.md §8, "Auth status failure at start"). */
+  /** Start-up: load the auth status (docs/product.md §8, "the auth status fails at start"). */
   initialize: () => Promise<void>;
   /** Guard: restore the session; throws if that fails so the guard can log it. */
   restoreSession: () => Promise<User | null>;
