@@ -1,6 +1,7 @@
 // Export and import: an account's goals and tasks out as JSON and
 // CSV, and back in (a Stride export, a Todoist CSV) through a preview that
 // writes nothing, then an import that adds all of it or none of it.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { LIMITS } from '@stride/shared/limits';
 import { UNSTORABLE } from '../src/lib/text.js';
@@ -394,10 +395,10 @@ describe('import of a Todoist CSV', () => {
   const csv = [
     'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT',
     'meta,view_style=list,,,,,,,,,,',
-    'task,Plan the week,,4,1,Pat (1),,every monday at 9am,en,Europe/London,,',
+    'task,Plan the week,,1,1,Pat (1),,every monday at 9am,en,Europe/London,,',
     ',,,,,,,,,,,',
     'section,Home,,,,,,,,,,',
-    'task,Fix the tap,"Washer is worn, ""size 3""",1,1,Pat (1),,Mar 12 2030,en,Europe/London,,',
+    'task,Fix the tap,"Washer is worn, ""size 3""",4,1,Pat (1),,Mar 12 2030,en,Europe/London,,',
     'task,Buy a washer,,4,2,Pat (1),,,en,,,',
     'note,Hardware shop on Main St,,,,Pat (1),,,,,,',
   ].join('\r\n');
@@ -433,6 +434,51 @@ describe('import of a Todoist CSV', () => {
         subtasks: [{ id: 's1', title: 'Buy a washer', done: false }],
       }),
     ]);
+  });
+
+  it("reads an export in the template's current columns: Todoist's priorities, its date forms, moments with offsets", async () => {
+    // The columns of "Export as template" today, DURATION, DEADLINE and
+    // IS_COLLAPSED included (read past: Stride has no such fields), dates as
+    // their users typed them. The clock is Sunday 2030-03-10, 12:00 in London.
+    const content = readFileSync(
+      new URL('./fixtures/todoist-template-export.csv', import.meta.url),
+      'utf8',
+    );
+    const preview = await post(pat, '/api/import/preview/', { content });
+    expect(preview).toMatchObject({ goals: 1, tasks: 7, steps: 1, problems: [] });
+    await post(pat, '/api/import/', { content });
+    const { goals, tasks } = await exportOf(pat);
+    const errands = goals.find((goal: { title: string }) => goal.title === 'Errands');
+    const task = (title: string) => tasks.find((row: { title: string }) => row.title === title);
+    expect(task('Buy milk')).toMatchObject({
+      goal_id: errands.id,
+      priority: 'high',
+      due_date: '2030-03-11',
+      due_time: '17:00',
+      notes: 'Two cartons\n\nOrganic if they have it',
+      subtasks: [{ title: 'Check the fridge', done: false }],
+    });
+    expect(task('Call the accountant')).toMatchObject({
+      priority: 'medium',
+      due_date: '2030-08-17',
+    });
+    expect(task('Book flights')).toMatchObject({ priority: 'low', due_date: '2030-06-13' });
+    // 18:30 at UTC+1 is 17:30 on the user's clock (London, still on GMT).
+    expect(task('Send the report')).toMatchObject({
+      priority: 'none',
+      due_date: '2030-03-13',
+      due_time: '17:30',
+    });
+    expect(task('Stand-up')).toMatchObject({
+      due_date: '2030-03-11',
+      due_time: '09:30',
+      repeat: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+    });
+    expect(task('Water the plants')).toMatchObject({
+      due_date: '2030-03-10',
+      repeat: 'FREQ=DAILY;INTERVAL=3',
+    });
+    expect(task('Team lunch')).toMatchObject({ priority: 'none', due_date: '2030-03-15' });
   });
 
   it('reports each bad line by its number and imports nothing', async () => {

@@ -1,6 +1,6 @@
 // A Todoist project exported as CSV ("Export as a template"), read the way
 // Todoist documents its columns: TYPE (task, section, note, meta), CONTENT,
-// DESCRIPTION, PRIORITY (1 = p1, the highest … 4 = none), INDENT (1 = a task,
+// DESCRIPTION, PRIORITY (4 = p1, the highest … 1 = none), INDENT (1 = a task,
 // 2 or more = a sub-task) and DATE, a due date in words ("every monday at
 // 9am", "Oct 5 2026"), read by quick add's own parser in the TIMEZONE column's
 // zone. How each maps onto Stride is in docs/decisions.md.
@@ -19,13 +19,17 @@ import {
   Problems,
 } from './import-plan.js';
 
-/** A Map, so a cell such as "constructor" finds nothing rather than Object's own. */
+/**
+ * Todoist's export writes its API's numbers: 4 is p1, the most urgent, and 1
+ * is no priority (docs/decisions.md, "Todoist's CSV as Todoist writes it"). A
+ * Map, so a cell such as "constructor" finds nothing rather than Object's own.
+ */
 const PRIORITIES = new Map<string, TaskPriority>([
   ['', 'none'],
-  ['1', 'high'],
-  ['2', 'medium'],
-  ['3', 'low'],
-  ['4', 'none'],
+  ['4', 'high'],
+  ['3', 'medium'],
+  ['2', 'low'],
+  ['1', 'none'],
 ]);
 
 export interface CsvContext {

@@ -275,14 +275,24 @@ describe('readDueText (a due date on its own, as Todoist exports it)', () => {
     ],
     ['every day', { due_date: '2026-11-25', due_time: null, repeat: 'FREQ=DAILY' }],
     ['next tuesday at noon', { due_date: '2026-12-01', due_time: '12:00', repeat: null }],
+    // A moment with its offset, on the user's wall clock (London: UTC+1 in August).
+    ['2026-08-13T18:30:00-05:00', { due_date: '2026-08-14', due_time: '00:30', repeat: null }],
+    ['2026-08-13T18:30:00Z', { due_date: '2026-08-13', due_time: '19:30', repeat: null }],
+    ['2026-12-01T09:15+0530', { due_date: '2026-12-01', due_time: '03:45', repeat: null }],
+    ['2026-12-01T09:15:00.250Z', { due_date: '2026-12-01', due_time: '09:15', repeat: null }],
   ])('reads “%s”', (text, due) => {
     expect(read(text)).toEqual(due);
   });
 
-  it.each(['whenever it suits', 'every hour', 'tomorrow p1', 'tomorrow #Home', ''])(
-    'refuses “%s”, which is not only a date',
-    (text) => {
-      expect(read(text)).toBeNull();
-    },
-  );
+  it.each([
+    'whenever it suits',
+    'every hour',
+    'tomorrow p1',
+    'tomorrow #Home',
+    '',
+    '2026-13-01T09:00:00Z',
+    '2026-12-01T25:00:00Z',
+  ])('refuses “%s”, which is not only a date', (text) => {
+    expect(read(text)).toBeNull();
+  });
 });

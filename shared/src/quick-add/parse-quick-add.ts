@@ -136,10 +136,33 @@ export type DueText = Pick<QuickAdd, 'due_date' | 'due_time' | 'repeat'>;
  * add, or null when any of it is not a date, a time or a repeat.
  */
 export function readDueText(text: string, options: QuickAddOptions = {}): DueText | null {
+  const instant = readInstant(text.trim(), options.timeZone);
+  if (instant !== undefined) return instant;
   const parsed = readLine(text, { ...options, goals: [], literal: [] });
   const onlyDate = parsed.tokens.every((token) => token.kind === 'date' || token.kind === 'repeat');
   if (parsed.title || !onlyDate || !parsed.due_date) return null;
   return { due_date: parsed.due_date, due_time: parsed.due_time, repeat: parsed.repeat };
+}
+
+/** `2026-08-13T18:30:00-05:00`, `…Z`: a moment, not a wall clock (anchored and bounded, so linear). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * An ISO date-time with an offset names a moment: its day and time are the
+ * ones the user's wall clock shows then (18:30 UTC is 20:30 in Berlin in
+ * summer). Undefined when `text` is not one; null when it is one that does
+ * not exist (a 25th hour, a 13th month).
+ */
+function readInstant(
+  text: string,
+  timeZone: string | null | undefined,
+): DueText | null | undefined {
+  if (!INSTANT.test(text)) return undefined;
+  // Date reads `+05:30`, not `+0530`.
+  const at = new Date(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  if (Number.isNaN(at.getTime())) return null;
+  const clock = wallClockAt(at, timeZone);
+  return { due_date: isoDate(clock), due_time: isoTime(clock), repeat: null };
 }
 
 /**
