@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './lib/time.js';
 import authPlugin from './plugins/app/auth.js';
+import calendarFeedPlugin from './plugins/app/calendar-feed.js';
 import changeFeedPlugin from './plugins/app/change-feed.js';
 import dashboardPlugin from './plugins/app/dashboard.js';
 import goalsPlugin from './plugins/app/goals.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(purgeDeletedPlugin);
   await app.register(telemetryPlugin);
   await app.register(transferPlugin);
+  await app.register(calendarFeedPlugin);
 
   await app.register(routes, { prefix: API_PREFIX });
   return app;

@@ -33,6 +33,8 @@ export const LIMITS = {
   /** The Upcoming view: how many days ahead, and how many entries at most. */
   agendaDays: 14,
   agendaMax: 500,
+  /** A calendar feed lists at most this many tasks, the soonest due first. */
+  calendarFeedTasksMax: 1000,
   /** Import: the file's size, and how many goals and tasks one file may add. */
   importChars: 10_000_000,
   importRecordsMax: 10_000,

@@ -279,6 +279,20 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  '0009_calendar_feeds': {
+    // One feed per user; turning it off deletes the row, a new address
+    // replaces the hash. Only the hash is kept, as for sessions.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('calendar_feeds')
+        .addColumn('user_id', 'text', (c) =>
+          c.primaryKey().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 });
 
 export const migrationProvider = (dialect: Dialect): MigrationProvider => ({

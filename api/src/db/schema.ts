@@ -89,6 +89,13 @@ export interface TasksTable {
   deleted_with_goal: Generated<number>;
 }
 
+/** A user's calendar feed: the hash of its address's secret (plugins/app/calendar-feed.ts). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+}
+
 /** One completed occurrence of a repeating task (the task itself moves on). */
 export interface TaskCompletionsTable {
   id: string;
@@ -122,6 +129,7 @@ export interface Database {
   tasks: TasksTable;
   task_completions: TaskCompletionsTable;
   remote_loads: RemoteLoadsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

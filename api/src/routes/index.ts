@@ -6,6 +6,7 @@ import googleCallbackRoute from './auth/google-callback.js';
 import initiateRoutes from './auth/initiate.js';
 import logoutRoute from './auth/logout.js';
 import statusRoute from './auth/status.js';
+import calendarRoute from './calendar.js';
 import healthRoute from './health.js';
 import metricsRoute from './metrics.js';
 import openapiRoute from './openapi.js';
@@ -22,5 +23,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(appleCallbackRoute);
   await app.register(logoutRoute);
   await app.register(telemetryRoutes);
+  await app.register(calendarRoute);
   await app.register(signedInRoutes);
 }

@@ -9,6 +9,7 @@ import type { ChangeKind } from '../plugins/app/change-feed.js';
 import { SESSION_REQUIRED } from '../plugins/external/swagger.js';
 import { logoutAllRoute } from './auth/logout.js';
 import profileRoutes from './auth/profile.js';
+import calendarFeedRoutes from './calendar-feed.js';
 import dashboardRoute from './dashboard.js';
 import eventRoutes from './events.js';
 import goalRoutes from './goals.js';
@@ -59,4 +60,5 @@ export default async function signedInRoutes(app: FastifyInstance) {
   await app.register(taskRoutes);
   await app.register(dashboardRoute);
   await app.register(transferRoutes);
+  await app.register(calendarFeedRoutes);
 }

@@ -5,6 +5,7 @@
  * this reaches a browser bundle. Change a schema here and `pnpm typecheck`
  * shows every place on both sides that no longer follows it.
  */
+export * from './calendar-feed';
 export * from './dashboard';
 export * from './errors';
 export * from './goals';
