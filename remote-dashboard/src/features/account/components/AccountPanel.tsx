@@ -6,6 +6,7 @@ import {
   whenSettled,
 } from '@stride/shared';
 import { useEffect } from 'react';
+import { CalendarFeed } from '../calendar/CalendarFeed';
 import { DataTransfer, loadImport } from '../transfer/DataTransfer';
 import { LogoutAllButton } from './LogoutAllButton';
 import { ProfileOutline } from './ProfileOutline';
@@ -24,7 +25,7 @@ const loadDeferred = () => {
   loadImport();
 };
 
-/** Who is signed in, their editable profile, their data out and in, and ending every session. */
+/** Who is signed in, their editable profile, their data out and in, their calendar feed, and ending every session. */
 export function AccountPanel() {
   const user = useAuthStore((state) => state.user);
   const form = profileForm.useModule();
@@ -49,6 +50,7 @@ export function AccountPanel() {
       </div>
       {form ? <form.ProfileForm user={user} /> : <ProfileOutline user={user} />}
       <DataTransfer />
+      <CalendarFeed />
       <div className="account__sessions">
         <h3 className="account__subtitle">Sessions</h3>
         <p className="dashboard-panel__note">
