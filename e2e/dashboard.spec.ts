@@ -159,6 +159,48 @@ test('"Log out of all devices" ends this session and the one in another browser'
   await device.close();
 });
 
+test('a calendar feed: turned on, read by a calendar app with no session, renewed, turned off', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await signInOnDashboard(page, uniqueEmail(testInfo), 'Cal', 'Feed');
+  await createTask(page.request, { title: 'Dentist', due_date: isoDay(2), due_time: '09:30' });
+  await createTask(page.request, { title: 'No date' });
+  const section = page.getByRole('region', { name: 'Calendar feed' });
+  await section.hover();
+  await section.getByRole('button', { name: 'Turn on calendar feed' }).click();
+  const field = section.getByLabel('Your calendar address');
+  await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const first = await field.inputValue();
+
+  // A calendar app: its own client, no cookie of the user's.
+  const calendarApp = await playwright.request.newContext();
+  const feed = await calendarApp.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const ics = await feed.text();
+  expect(ics).toContain('SUMMARY:Dentist\r\n');
+  expect(ics).toContain(`DTSTART:${isoDay(2).replaceAll('-', '')}T093000\r\n`);
+  expect(ics).not.toContain('No date');
+
+  await section.getByRole('button', { name: 'Get a new address' }).click();
+  await expect(field).not.toHaveValue(first);
+  const second = await field.inputValue();
+  expect((await calendarApp.get(first)).status()).toBe(404);
+  expect((await calendarApp.get(second)).status()).toBe(200);
+
+  // Shown once: after a reload the section says since when, not the address.
+  await page.reload();
+  await section.hover();
+  await expect(section.getByText(/^On since /)).toBeVisible();
+  await expect(section.getByLabel('Your calendar address')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Turn off' }).click();
+  await expect(toast(page, 'Calendar feed turned off: its address no longer works')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Turn on calendar feed' })).toBeVisible();
+  expect((await calendarApp.get(second)).status()).toBe(404);
+  await calendarApp.dispose();
+});
+
 test('axe: /dashboard has no serious violation, light and dark, 1280 and 375 px', async ({
   page,
 }, testInfo) => {
@@ -183,5 +225,10 @@ test('axe: /dashboard has no serious violation, light and dark, 1280 and 375 px'
   await page.reload();
   await expect(page.getByTestId('completions-chart')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  // The calendar feed on, so its address field and buttons are checked too.
+  const calendar = page.getByRole('region', { name: 'Calendar feed' });
+  await calendar.hover();
+  await calendar.getByRole('button', { name: 'Turn on calendar feed' }).click();
+  await expect(calendar.getByLabel('Your calendar address')).toBeVisible();
   await expectNoSeriousViolationsInEveryLook(page);
 });

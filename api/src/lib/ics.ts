@@ -1,6 +1,6 @@
 // A user's due tasks as an iCalendar document (RFC 5545), written by
 // ical-generator. Times are floating: a task due at 09:00 is due at 09:00 on
-// the user's clock (docs/product.md §4), which is what a floating time means;
+// the user's clock (the contract's `due_time`), which is what a floating time means;
 // X-WR-TIMEZONE names the user's zone for the clients that place floating
 // times by it. A repeating task carries its rule from its next due day.
 import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
