@@ -68,8 +68,20 @@ const answering = () => t.app.routeTable.filter((route) => !STREAMS.has(route.ur
 /** A route's URL with `:id` as one of the signed-in user's ids, another user's, or garbage. */
 function urlOf(route: RouteEntry, pick: number): string {
   const pool = route.url.includes('/goals/') ? ids.goal : ids.task;
-  return route.url.replace(':id', pool[pick % pool.length] ?? '');
+  return route.url
+    .replace(':id', pool[pick % pool.length] ?? '')
+    .replace(':file', FEED_FILES[pick % FEED_FILES.length] ?? '');
 }
+
+/** Calendar feed names that are no current secret: well-formed, short, encoded, not .ics. */
+const FEED_FILES = [
+  `${'A'.repeat(43)}.ics`,
+  'x.ics',
+  '%00.ics',
+  '..%2F.ics',
+  'feed',
+  `${'b'.repeat(43)}`,
+];
 
 const sessionFor = async (signedIn: boolean): Promise<Record<string, string>> =>
   signedIn ? { cookie: `stride_session=${await t.app.sessions.create(userId)}` } : {};
@@ -87,6 +99,8 @@ describe('the route table', () => {
       'GET /api/metrics/',
       `GET /api${LIVE_SYNC.path}`,
       'PATCH /api/tasks/:id/',
+      'POST /api/calendar-feed/',
+      'GET /api/calendar/:file',
     ]) {
       expect(served).toContain(route);
     }
