@@ -161,6 +161,29 @@ test('completing a repeating task moves it to its next day; stopping the repeat 
   expect((await readTask(page.request, task.id)).repeat).toBeNull();
 });
 
+test('"every! 3 days" counts from the day it is done: typed late, done today, due in three days', async ({
+  page,
+}) => {
+  await openTasks(page);
+  await quickAdd(page).fill('Water the ferns every! 3 days');
+  await expect(marks(page)).toHaveText(['every! 3 days']);
+  const described = page.locator(`#${await quickAdd(page).getAttribute('aria-describedby')}`);
+  await expect(described).toContainText("Repeats every 3 days after it's done");
+  await quickAdd(page).press('Enter');
+  await expect(row(page, 'Water the ferns')).toContainText("every 3 days after it's done");
+  const id = await taskIdOf(page, 'Water the ferns');
+  expect(await readTask(page.request, id)).toMatchObject({
+    due_date: localDate(0),
+    repeat: 'FREQ=DAILY;INTERVAL=3',
+    repeat_from: 'done',
+  });
+  await row(page, 'Water the ferns')
+    .getByRole('checkbox', { name: 'Done: Water the ferns' })
+    .click();
+  await expect(toast(page, '“Water the ferns” is next due')).toBeVisible();
+  await expect.poll(async () => (await readTask(page.request, id)).due_date).toBe(localDate(3));
+});
+
 test('a checklist: steps added and ticked inline, moved by keyboard and by drag; the row shows 2/3', async ({
   page,
 }) => {

@@ -55,6 +55,7 @@ async function seed(app: FastifyInstance, userId: string) {
       due_date: i % 4 ? new Date(start + (i % 400) * 86_400_000).toISOString().slice(0, 10) : null,
       due_time: null,
       repeat_rule: null,
+      repeat_from: 'due',
       subtasks: null,
       completed_at: status === 'done' ? created : null,
       search_text: `${title}\n${i % 2 ? `notes for task ${i}` : ''}`.toLowerCase(),

@@ -88,6 +88,12 @@ describe('the calendar feed', () => {
       repeat: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH',
     });
     await post(pat, '/api/tasks/', { title: 'Someday, no date' });
+    const haircut = await post(pat, '/api/tasks/', {
+      title: 'Haircut',
+      due_date: '2030-03-20',
+      repeat: 'FREQ=MONTHLY',
+      repeat_from: 'done',
+    });
     const done = await post(pat, '/api/tasks/', { title: 'Done already', due_date: '2030-03-10' });
     await pat.browser.request('PATCH', `/api/tasks/${done.task.id}/`, {
       body: { version: done.task.version, status: 'done' },
@@ -131,6 +137,17 @@ describe('the calendar feed', () => {
         allDay: true,
         zone: 'floating',
         rule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH',
+        priority: null,
+        description: null,
+      },
+      // Counted from the day it is done: only its next day is known.
+      {
+        uid: `${haircut.task.id}@stride`,
+        summary: 'Haircut',
+        start: '2030-03-20',
+        allDay: true,
+        zone: 'floating',
+        rule: null,
         priority: null,
         description: null,
       },

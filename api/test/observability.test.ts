@@ -79,6 +79,8 @@ describe('OpenAPI', () => {
         '/auth/status/',
         '/auth/update-profile/',
         '/auth/username-available/',
+        '/calendar-feed/',
+        '/calendar/{file}',
         '/dashboard/',
         '/events/',
         '/export/',

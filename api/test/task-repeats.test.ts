@@ -107,6 +107,36 @@ describe('repeat rules', () => {
     expect((await chart(pat)).at(-1)).toBe((before.at(-1) ?? 0) + 2);
   });
 
+  it('"every month" due the 11th comes round on the 11th of next month, as Upcoming shows it', async () => {
+    const task = await add(pat, { repeat: 'FREQ=MONTHLY', due_date: '2030-03-11' });
+    const upcoming = await pat.browser.request('GET', '/api/tasks/agenda/');
+    const shown = upcoming
+      .json()
+      .entries.filter((entry: { task: Task }) => entry.task.id === task.id)
+      .map((entry: { date: string }) => entry.date);
+    expect(shown).toEqual(['2030-03-11']);
+    const done = (await patch(pat, task, { status: 'done' })).json().task;
+    expect(done.due_date).toBe('2030-04-11');
+  });
+
+  it('"every! 3 days" comes round three days after it is done, and lists no later day', async () => {
+    const task = await add(pat, {
+      repeat: 'FREQ=DAILY;INTERVAL=3',
+      repeat_from: 'done',
+      due_date: '2030-03-08',
+    });
+    expect(task).toMatchObject({ repeat_from: 'done' });
+    // Upcoming lists the rule's later days only for rules counted from the due day.
+    const agenda = (await pat.browser.request('GET', '/api/tasks/agenda/')).json();
+    expect(agenda.entries.filter((entry: { task: Task }) => entry.task.id === task.id)).toEqual([]);
+    // Done two days late: due again three days from today, not from the 8th.
+    const done = (await patch(pat, task, { status: 'done' })).json().task;
+    expect(done).toMatchObject({ status: 'todo', due_date: '2030-03-13', repeat_from: 'done' });
+    // A new rule from an editor that knows nothing of "every!" counts from the due day again.
+    const edited = (await patch(pat, done, { repeat: 'FREQ=WEEKLY' })).json().task;
+    expect(edited.repeat_from).toBe('due');
+  });
+
   it('moves an overdue repeating task to its next day from today, not into the past', async () => {
     const task = await add(pat, { repeat: 'FREQ=DAILY', due_date: '2030-03-01' });
     const res = await patch(pat, task, { status: 'done' });

@@ -72,6 +72,7 @@ describe('POST /api/tasks/', () => {
       due_date: null,
       due_time: null,
       repeat: null,
+      repeat_from: 'due',
       subtasks: [],
       goal_id: null,
       completed_at: null,

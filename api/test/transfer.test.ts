@@ -88,7 +88,7 @@ describe('export', () => {
     );
     expect(res.headers['content-type']).toContain('application/json');
     const document = res.json();
-    expect(document).toMatchObject({ format: 'stride-export', version: 1 });
+    expect(document).toMatchObject({ format: 'stride-export', version: 2 });
     expect(document.goals).toHaveLength(1);
     const [weekly, shoes] = document.tasks;
     expect(weekly).toMatchObject({
@@ -445,7 +445,7 @@ describe('import of a Todoist CSV', () => {
       'utf8',
     );
     const preview = await post(pat, '/api/import/preview/', { content });
-    expect(preview).toMatchObject({ goals: 1, tasks: 7, steps: 1, problems: [] });
+    expect(preview).toMatchObject({ goals: 1, tasks: 8, steps: 1, problems: [] });
     await post(pat, '/api/import/', { content });
     const { goals, tasks } = await exportOf(pat);
     const errands = goals.find((goal: { title: string }) => goal.title === 'Errands');
@@ -479,6 +479,12 @@ describe('import of a Todoist CSV', () => {
       repeat: 'FREQ=DAILY;INTERVAL=3',
     });
     expect(task('Team lunch')).toMatchObject({ priority: 'none', due_date: '2030-03-15' });
+    // Todoist's "every!": counted from the day it is done.
+    expect(task('Get a haircut')).toMatchObject({
+      due_date: '2030-03-10',
+      repeat: 'FREQ=MONTHLY',
+      repeat_from: 'done',
+    });
   });
 
   it('reports each bad line by its number and imports nothing', async () => {

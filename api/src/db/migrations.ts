@@ -293,6 +293,16 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  '0010_repeat_from': {
+    // "every! 3 days": the next day counts from the day a task was done.
+    // Every task until now counts from its due day.
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('tasks')
+        .addColumn('repeat_from', 'text', (c) => c.notNull().defaultTo('due'))
+        .execute();
+    },
+  },
 });
 
 export const migrationProvider = (dialect: Dialect): MigrationProvider => ({

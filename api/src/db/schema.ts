@@ -76,6 +76,8 @@ export interface TasksTable {
   due_time: Generated<string | null>;
   /** RRULE body (`FREQ=WEEKLY;BYDAY=MO`); null for a one-off task. */
   repeat_rule: Generated<string | null>;
+  /** `due` or `done`: what the rule's next day counts from once the task is done. */
+  repeat_from: Generated<string>;
   /** The checklist as JSON (`[{id, title, done}]`); null when empty. */
   subtasks: Generated<string | null>;
   completed_at: string | null;

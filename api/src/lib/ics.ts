@@ -2,7 +2,8 @@
 // ical-generator. Times are floating: a task due at 09:00 is due at 09:00 on
 // the user's clock (the contract's `due_time`), which is what a floating time means;
 // X-WR-TIMEZONE names the user's zone for the clients that place floating
-// times by it. A repeating task carries its rule from its next due day.
+// times by it. A repeating task carries its rule from its next due day
+// (one repeating from the day it is done, only that next day).
 import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 
 export interface FeedTask {
@@ -13,6 +14,7 @@ export interface FeedTask {
   due_date: string;
   due_time: string | null;
   repeat_rule: string | null;
+  repeat_from: string;
   updated_at: string;
 }
 
@@ -40,7 +42,8 @@ export function calendarDocument(
       start: task.due_time ? `${task.due_date}T${task.due_time}:00` : task.due_date,
       allDay: !task.due_time,
       floating: true,
-      repeating: task.repeat_rule,
+      // A rule counted from the day it is done has no later day to list yet.
+      repeating: task.repeat_from === 'done' ? null : task.repeat_rule,
       priority: ICS_PRIORITY[task.priority] ?? null,
       stamp: new Date(task.updated_at),
       lastModified: new Date(task.updated_at),

@@ -21,6 +21,7 @@ const task = (fields: Partial<TaskBefore> = {}): TaskBefore => ({
   due_date: null,
   due_time: null,
   repeat_rule: null,
+  repeat_from: 'due',
   subtasks: null,
   completed_at: null,
   ...fields,
@@ -93,6 +94,51 @@ describe('taskChange', () => {
     expect(result?.next.due_date).toBe('2030-03-10');
   });
 
+  it.each([
+    ['FREQ=MONTHLY', '2030-04-11'],
+    ['FREQ=WEEKLY', '2030-03-18'],
+    ['FREQ=WEEKLY;INTERVAL=2', '2030-03-25'],
+    ['FREQ=DAILY;INTERVAL=3', '2030-03-14'],
+    ['FREQ=YEARLY', '2031-03-11'],
+  ])(
+    '%s due 11 March and done on the 10th is next due %s: its own days, counted from the due day',
+    (rule, next) => {
+      const result = change(task({ repeat_rule: rule, due_date: '2030-03-11' }), {
+        status: 'done',
+      });
+      expect(result?.next.due_date).toBe(next);
+    },
+  );
+
+  it('"every! 3 days" comes round three days after the day it is done, early or late', () => {
+    const every3 = { repeat_rule: 'FREQ=DAILY;INTERVAL=3', repeat_from: 'done' };
+    // Done two days late (due 8 March, done 10 March): due again 13 March, not 11 March.
+    const late = change(task({ ...every3, due_date: '2030-03-08' }), { status: 'done' });
+    expect(late?.completed).toEqual({ occurrence_date: '2030-03-08' });
+    expect(late?.next).toMatchObject({ status: 'todo', due_date: '2030-03-13' });
+    // Done a day early (due 11 March): still three days from today.
+    const early = change(task({ ...every3, due_date: '2030-03-11' }), { status: 'done' });
+    expect(early?.next.due_date).toBe('2030-03-13');
+    // The same rule counted from its due day moves on from there.
+    const fromDue = change(task({ ...every3, repeat_from: 'due', due_date: '2030-03-11' }), {
+      status: 'done',
+    });
+    expect(fromDue?.next.due_date).toBe('2030-03-14');
+  });
+
+  it('a new rule without repeat_from counts from the due day; repeat_from alone changes only that', () => {
+    const row = task({ repeat_rule: 'FREQ=DAILY', repeat_from: 'done', due_date: TODAY });
+    expect(change(row, { repeat: 'FREQ=WEEKLY' })?.next.repeat_from).toBe('due');
+    expect(change(row, { repeat: 'FREQ=WEEKLY', repeat_from: 'done' })?.next.repeat_from).toBe(
+      'done',
+    );
+    const toDue = change(row, { repeat_from: 'due' });
+    expect(toDue?.next).toMatchObject({ repeat_from: 'due', version: 5 });
+    expect(toDue?.next.repeat_rule).toBeUndefined();
+    // Without a rule there is nothing to count from.
+    expect(change(task(), { repeat_from: 'done' })?.next.repeat_from).toBe('due');
+  });
+
   it('unticks the steps sent with the completion, not the stored ones', () => {
     const row = task({ repeat_rule: 'FREQ=DAILY', due_date: TODAY, subtasks: steps(true) });
     const sent = [{ id: 'new', title: 'New step', done: true }];
@@ -101,9 +147,10 @@ describe('taskChange', () => {
   });
 
   it('ends a repeating task whose rule has no day left in reach: it is simply done', () => {
-    const row = task({ repeat_rule: LEAP_DAY_EVEN_YEARS, due_date: '2030-12-31' });
-    const result = change(row, { status: 'done' }, '2030-12-31');
-    expect(result?.completed).toEqual({ occurrence_date: '2030-12-31' });
+    // Every other year from 2031 is every odd year: no 29 February, ever.
+    const row = task({ repeat_rule: LEAP_DAY_EVEN_YEARS, due_date: '2031-12-31' });
+    const result = change(row, { status: 'done' }, '2031-12-31');
+    expect(result?.completed).toEqual({ occurrence_date: '2031-12-31' });
     expect(result?.next).toMatchObject({ status: 'done', completed_at: NOW });
     expect(result?.next.due_date).toBeUndefined();
   });

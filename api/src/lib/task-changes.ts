@@ -2,17 +2,31 @@
 // else: the columns to write (derived ones included) and, when a repeating
 // task is completed, the occurrence to record. The task service reads the
 // row, checks the version and writes what this returns.
-import type { TaskPatch } from '@stride/shared/contract';
-import { nextOccurrence } from '@stride/shared/recurrence';
+import type { RepeatFrom, TaskPatch } from '@stride/shared/contract';
+import { LIMITS } from '@stride/shared/limits';
+import { nextOccurrence, occurrencesBetween } from '@stride/shared/recurrence';
 import type { TaskRow } from '../db/schema.js';
 import { addDays } from './dates.js';
 import { badRequest } from './errors.js';
-import { PRIORITY_RANK, readSubtasks, searchText, writeSubtasks } from './task-record.js';
+import {
+  PRIORITY_RANK,
+  readSubtasks,
+  repeatFrom,
+  searchText,
+  writeSubtasks,
+} from './task-record.js';
 
 /** The columns of the current row a change depends on. */
 export type TaskBefore = Pick<
   TaskRow,
-  'title' | 'notes' | 'due_date' | 'due_time' | 'repeat_rule' | 'subtasks' | 'completed_at'
+  | 'title'
+  | 'notes'
+  | 'due_date'
+  | 'due_time'
+  | 'repeat_rule'
+  | 'repeat_from'
+  | 'subtasks'
+  | 'completed_at'
 >;
 
 export interface TaskChange {
@@ -32,10 +46,25 @@ export function firstDay(rule: string, today: string): string {
   return day;
 }
 
-/** The day a repeating task is due next after `due` is done: never before today. */
-function dueAfter(rule: string, due: string | null, today: string): string | null {
-  const from = due && addDays(due, 1) > today ? addDays(due, 1) : today;
-  return nextOccurrence(rule, from);
+/**
+ * The day a repeating task is due next once done `today`. From its due day
+ * (never before today), or, for "every! 3 days", counted from today: three
+ * days after it was done, whenever it was due.
+ */
+function dueAfter(
+  rule: string,
+  from: RepeatFrom,
+  due: string | null,
+  today: string,
+): string | null {
+  if (from === 'done') return nextOccurrence(rule, today, false);
+  if (!due) return nextOccurrence(rule, today);
+  // The rule's own days counted from the due day, as the Upcoming view shows
+  // them: "every month" due the 11th is next due the 11th of next month.
+  // (Counting from the day after it, as this did, made it the 12th.)
+  const start = addDays(due, 1) > today ? addDays(due, 1) : today;
+  const [next] = occurrencesBetween(rule, due, start, addDays(start, LIMITS.repeatHorizonDays), 1);
+  return next ?? null;
 }
 
 /**
@@ -69,11 +98,24 @@ export function taskChange(
 ): TaskChange | null {
   const { version, repeat, subtasks } = patch;
   const changes = changedFields(patch);
-  if (Object.keys(changes).length === 0 && repeat === undefined && subtasks === undefined) {
+  if (
+    Object.keys(changes).length === 0 &&
+    repeat === undefined &&
+    patch.repeat_from === undefined &&
+    subtasks === undefined
+  ) {
     return null;
   }
   const next: Partial<TaskRow> = { ...changes, version: version + 1, updated_at: now };
   if (repeat !== undefined) next.repeat_rule = repeat;
+  // What the rule counts from goes with the rule: a new rule without it
+  // counts from the due day (an editor that knows nothing of "every!").
+  if (repeat !== undefined || patch.repeat_from !== undefined) {
+    next.repeat_from = repeatFrom(
+      next.repeat_rule !== undefined ? next.repeat_rule : row.repeat_rule,
+      patch.repeat_from ?? (repeat !== undefined ? 'due' : row.repeat_from),
+    );
+  }
   if (subtasks !== undefined) next.subtasks = writeSubtasks(subtasks);
   if (patch.priority) next.priority_rank = PRIORITY_RANK[patch.priority];
   if (changes.status) {
@@ -97,7 +139,8 @@ export function taskChange(
   let completed: TaskChange['completed'] = null;
   if (rule && changes.status === 'done') {
     completed = { occurrence_date: due };
-    const nextDue = dueAfter(rule, due, today);
+    const from = repeatFrom(rule, next.repeat_from ?? row.repeat_from);
+    const nextDue = dueAfter(rule, from, due, today);
     // A rule with no day left in reach (29 February every fourth year from
     // an odd one) ends here: the task is simply done.
     if (nextDue) {

@@ -3,7 +3,7 @@
 // below them both (docs/architecture.md §10: a piece two modules need gets
 // a module of its own).
 import { randomUUID } from 'node:crypto';
-import type { Subtask, Task, TaskPriority, TaskStatus } from '@stride/shared/contract';
+import type { RepeatFrom, Subtask, Task, TaskPriority, TaskStatus } from '@stride/shared/contract';
 import type { TaskRow } from '../db/schema.js';
 
 /** `priority_rank`, the column the priority sort orders by. */
@@ -25,6 +25,7 @@ export type TaskColumns = Pick<
   | 'due_date'
   | 'due_time'
   | 'repeat_rule'
+  | 'repeat_from'
   | 'subtasks'
   | 'completed_at'
   | 'version'
@@ -43,6 +44,7 @@ export function toTaskJson(row: TaskColumns, liveGoalId: string | null): Task {
     due_date: row.due_date ?? null,
     due_time: row.due_time ?? null,
     repeat: row.repeat_rule ?? null,
+    repeat_from: repeatFrom(row.repeat_rule, row.repeat_from),
     subtasks: readSubtasks(row.subtasks),
     goal_id: liveGoalId,
     completed_at: row.completed_at ?? null,
@@ -51,6 +53,10 @@ export function toTaskJson(row: TaskColumns, liveGoalId: string | null): Task {
     updated_at: row.updated_at,
   };
 }
+
+/** A rule counts from the day it was done only when there is a rule and it says so. */
+export const repeatFrom = (rule: string | null, from: string | null | undefined): RepeatFrom =>
+  rule && from === 'done' ? 'done' : 'due';
 
 export const readSubtasks = (json: string | null): Subtask[] =>
   json ? (JSON.parse(json) as Subtask[]) : [];
@@ -71,6 +77,8 @@ export interface NewTask {
   due_date: string | null;
   due_time: string | null;
   repeat: string | null;
+  /** Absent: from the due day. */
+  repeat_from?: RepeatFrom;
   subtasks: readonly Subtask[];
   completed_at: string | null;
   created_at?: string | null;
@@ -91,6 +99,7 @@ export function newTaskRow(userId: string, now: string, task: NewTask): TaskRow 
     due_date: task.due_date,
     due_time: task.due_time,
     repeat_rule: task.repeat,
+    repeat_from: repeatFrom(task.repeat, task.repeat_from),
     subtasks: writeSubtasks(task.subtasks),
     completed_at: task.completed_at,
     search_text: searchText(task.title, task.notes),

@@ -33,6 +33,7 @@ function fieldsOf(body: TaskBody): TaskBody {
     fields.notes = input.longText(body.notes, 'notes', input.LIMITS.notesMax);
   }
   if (body.repeat !== undefined) fields.repeat = input.repeatRule(body.repeat);
+  if (body.repeat_from !== undefined) fields.repeat_from = body.repeat_from;
   if (body.subtasks !== undefined) fields.subtasks = input.subtasks(body.subtasks);
   return fields;
 }

@@ -49,7 +49,7 @@ export function exportCsv(document: ExportDocument): string {
       priority: task.priority,
       due_date: task.due_date,
       due_time: task.due_time,
-      repeat: task.repeat ? ruleInWords(task.repeat) : null,
+      repeat: task.repeat ? ruleInWords(task.repeat, task.repeat_from ?? 'due') : null,
       repeat_rule: task.repeat,
       notes: task.notes,
       completed_at: task.completed_at,

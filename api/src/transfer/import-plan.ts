@@ -112,6 +112,7 @@ export function checkTask(
     due_date,
     due_time: raw.due_time,
     repeat: repeat ?? null,
+    repeat_from: raw.repeat_from,
     subtasks,
     // A done task has a completion time: the file's, else its last change.
     completed_at: raw.status === 'done' ? (raw.completed_at ?? raw.updated_at) : null,

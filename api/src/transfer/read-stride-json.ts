@@ -78,6 +78,7 @@ function plannedTaskOf(task: ExportTask): PlannedTask {
     due_date: task.due_date,
     due_time: task.due_time,
     repeat: task.repeat,
+    repeat_from: task.repeat_from ?? 'due',
     subtasks: task.subtasks.map((step) => ({ id: step.id, title: step.title, done: step.done })),
     completed_at: task.completed_at,
     created_at: task.created_at,

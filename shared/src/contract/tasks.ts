@@ -14,6 +14,14 @@ export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
 export const TaskStatusSchema = StringEnum(TASK_STATUSES);
 export type TaskStatus = Static<typeof TaskStatusSchema>;
 export const TaskPrioritySchema = StringEnum(['none', 'low', 'medium', 'high'] as const);
+/**
+ * What a repeating task's next day counts from when it is done: its due day
+ * (`due`, "every 3 days") or the day it was done (`done`, "every! 3 days").
+ */
+export const RepeatFromSchema = StringEnum(['due', 'done'] as const, {
+  description: "done: the next day counts from the day it was done (quick add's every!)",
+});
+export type RepeatFrom = Static<typeof RepeatFromSchema>;
 export type TaskPriority = Static<typeof TaskPrioritySchema>;
 /** A list filter: one status, or `open` for every task not done yet. */
 export type TaskStatusFilter = TaskStatus | 'open';
@@ -52,6 +60,7 @@ export const TaskSchema = Type.Object(
     repeat: Nullable(
       Type.String({ description: 'RRULE body, e.g. FREQ=WEEKLY;BYDAY=MO; at most daily' }),
     ),
+    repeat_from: RepeatFromSchema,
     subtasks: Type.Array(SubtaskSchema, { description: 'The checklist, in order' }),
     goal_id: Nullable(Type.String({ description: 'null while the goal is deleted' })),
     completed_at: Nullable(Type.String({ description: 'Set when the task becomes done' })),
@@ -77,6 +86,8 @@ export const TaskInputSchema = Type.Object(
     due_date: Type.Optional(Nullable(IsoDate)),
     due_time: Type.Optional(Nullable(TimeOfDay)),
     repeat: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.repeatRuleMax }))),
+    /** With `repeat`; a new rule without it counts from the due day. */
+    repeat_from: Type.Optional(RepeatFromSchema),
     subtasks: Type.Optional(
       Type.Array(
         Type.Object(

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, rawMax } from '../limits';
 import { GoalStatusSchema } from './goals';
 import { IsoDate, Nullable, StringEnum } from './schema-helpers';
-import { SubtaskSchema, TaskPrioritySchema, TaskStatusSchema } from './tasks';
+import { RepeatFromSchema, SubtaskSchema, TaskPrioritySchema, TaskStatusSchema } from './tasks';
 
 /**
  * Stride's own export: every live goal and task of an account,
@@ -10,7 +10,7 @@ import { SubtaskSchema, TaskPrioritySchema, TaskStatusSchema } from './tasks';
  * same document is what the import reads back, so the two cannot drift.
  */
 export const EXPORT_FORMAT = 'stride-export';
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });
 
@@ -53,6 +53,8 @@ export const ExportTaskSchema = Type.Object(
     due_date: Nullable(IsoDate),
     due_time: Nullable(Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 })),
     repeat: Nullable(Type.String({ maxLength: LIMITS.repeatRuleMax })),
+    /** From version 2; a version 1 file's rules count from the due day. */
+    repeat_from: Type.Optional(RepeatFromSchema),
     subtasks: Type.Array(SubtaskSchema, { maxItems: LIMITS.subtasksMax }),
     completed_at: Nullable(Timestamp),
     created_at: Timestamp,

@@ -18,6 +18,6 @@ export function tokenMeaning(
     case 'goal':
       return `Goal: ${goals.find((goal) => goal.id === parsed.goal_id)?.title ?? ''}`;
     case 'repeat':
-      return `Repeats ${parsed.repeat ? ruleInWords(parsed.repeat) : ''}`;
+      return `Repeats ${parsed.repeat ? ruleInWords(parsed.repeat, parsed.repeat_from) : ''}`;
   }
 }

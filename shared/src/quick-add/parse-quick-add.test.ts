@@ -14,7 +14,14 @@ const parse = (text: string, literal: string[] = []) =>
   parseQuickAdd(text, { now: NOW, timeZone: 'Europe/London', goals, literal });
 
 type Expected = Partial<Omit<QuickAdd, 'tokens'>> & { title: string };
-const plain = { due_date: null, due_time: null, priority: null, goal_id: null, repeat: null };
+const plain = {
+  due_date: null,
+  due_time: null,
+  priority: null,
+  goal_id: null,
+  repeat: null,
+  repeat_from: 'due',
+};
 
 // [typed, what the task should be]; fields left out are null.
 const PHRASES: [string, Expected][] = [
@@ -115,6 +122,20 @@ const PHRASES: [string, Expected][] = [
     { title: 'Renew domain', due_date: '2026-11-25', repeat: 'FREQ=YEARLY' },
   ],
   ['Take vitamins daily', { title: 'Take vitamins', due_date: '2026-11-25', repeat: 'FREQ=DAILY' }],
+  // Counted from the day it is done, as Todoist's "every!".
+  [
+    'Water the plants every! 3 days',
+    {
+      title: 'Water the plants',
+      due_date: '2026-11-25',
+      repeat: 'FREQ=DAILY;INTERVAL=3',
+      repeat_from: 'done',
+    },
+  ],
+  [
+    'Get a haircut every! month',
+    { title: 'Get a haircut', due_date: '2026-11-25', repeat: 'FREQ=MONTHLY', repeat_from: 'done' },
+  ],
   [
     'Clean every other week',
     { title: 'Clean', due_date: '2026-11-25', repeat: 'FREQ=WEEKLY;INTERVAL=2' },
@@ -267,19 +288,54 @@ describe('readDueText (a due date on its own, as Todoist exports it)', () => {
   const read = (text: string) => readDueText(text, { now: NOW, timeZone: 'Europe/London' });
 
   it.each([
-    ['Oct 5 2026', { due_date: '2026-10-05', due_time: null, repeat: null }],
-    ['2026-12-06 15:30', { due_date: '2026-12-06', due_time: '15:30', repeat: null }],
+    ['Oct 5 2026', { due_date: '2026-10-05', due_time: null, repeat: null, repeat_from: 'due' }],
+    [
+      '2026-12-06 15:30',
+      { due_date: '2026-12-06', due_time: '15:30', repeat: null, repeat_from: 'due' },
+    ],
     [
       'every monday at 9am',
-      { due_date: '2026-11-30', due_time: '09:00', repeat: 'FREQ=WEEKLY;BYDAY=MO' },
+      {
+        due_date: '2026-11-30',
+        due_time: '09:00',
+        repeat: 'FREQ=WEEKLY;BYDAY=MO',
+        repeat_from: 'due',
+      },
     ],
-    ['every day', { due_date: '2026-11-25', due_time: null, repeat: 'FREQ=DAILY' }],
-    ['next tuesday at noon', { due_date: '2026-12-01', due_time: '12:00', repeat: null }],
+    [
+      'every day',
+      { due_date: '2026-11-25', due_time: null, repeat: 'FREQ=DAILY', repeat_from: 'due' },
+    ],
+    [
+      'every! 2 weeks',
+      {
+        due_date: '2026-11-25',
+        due_time: null,
+        repeat: 'FREQ=WEEKLY;INTERVAL=2',
+        repeat_from: 'done',
+      },
+    ],
+    [
+      'next tuesday at noon',
+      { due_date: '2026-12-01', due_time: '12:00', repeat: null, repeat_from: 'due' },
+    ],
     // A moment with its offset, on the user's wall clock (London: UTC+1 in August).
-    ['2026-08-13T18:30:00-05:00', { due_date: '2026-08-14', due_time: '00:30', repeat: null }],
-    ['2026-08-13T18:30:00Z', { due_date: '2026-08-13', due_time: '19:30', repeat: null }],
-    ['2026-12-01T09:15+0530', { due_date: '2026-12-01', due_time: '03:45', repeat: null }],
-    ['2026-12-01T09:15:00.250Z', { due_date: '2026-12-01', due_time: '09:15', repeat: null }],
+    [
+      '2026-08-13T18:30:00-05:00',
+      { due_date: '2026-08-14', due_time: '00:30', repeat: null, repeat_from: 'due' },
+    ],
+    [
+      '2026-08-13T18:30:00Z',
+      { due_date: '2026-08-13', due_time: '19:30', repeat: null, repeat_from: 'due' },
+    ],
+    [
+      '2026-12-01T09:15+0530',
+      { due_date: '2026-12-01', due_time: '03:45', repeat: null, repeat_from: 'due' },
+    ],
+    [
+      '2026-12-01T09:15:00.250Z',
+      { due_date: '2026-12-01', due_time: '09:15', repeat: null, repeat_from: 'due' },
+    ],
   ])('reads “%s”', (text, due) => {
     expect(read(text)).toEqual(due);
   });

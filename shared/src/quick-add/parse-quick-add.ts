@@ -124,11 +124,12 @@ function readLine(text: string, options: QuickAddOptions): QuickAdd {
     priority,
     goal_id: goalId,
     repeat: repeat?.rule ?? null,
+    repeat_from: repeat?.fromDone ? 'done' : 'due',
     tokens: tokens.sort((a, b) => a.start - b.start),
   };
 }
 
-export type DueText = Pick<QuickAdd, 'due_date' | 'due_time' | 'repeat'>;
+export type DueText = Pick<QuickAdd, 'due_date' | 'due_time' | 'repeat' | 'repeat_from'>;
 
 /**
  * A due date written on its own, as another app exports it ("Oct 5 2026",
@@ -141,7 +142,12 @@ export function readDueText(text: string, options: QuickAddOptions = {}): DueTex
   const parsed = readLine(text, { ...options, goals: [], literal: [] });
   const onlyDate = parsed.tokens.every((token) => token.kind === 'date' || token.kind === 'repeat');
   if (parsed.title || !onlyDate || !parsed.due_date) return null;
-  return { due_date: parsed.due_date, due_time: parsed.due_time, repeat: parsed.repeat };
+  return {
+    due_date: parsed.due_date,
+    due_time: parsed.due_time,
+    repeat: parsed.repeat,
+    repeat_from: parsed.repeat_from,
+  };
 }
 
 /** `2026-08-13T18:30:00-05:00`, `…Z`: a moment, not a wall clock (anchored and bounded, so linear). */
@@ -162,7 +168,7 @@ function readInstant(
   const at = new Date(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
   if (Number.isNaN(at.getTime())) return null;
   const clock = wallClockAt(at, timeZone);
-  return { due_date: isoDate(clock), due_time: isoTime(clock), repeat: null };
+  return { due_date: isoDate(clock), due_time: isoTime(clock), repeat: null, repeat_from: 'due' };
 }
 
 /**

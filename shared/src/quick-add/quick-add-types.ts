@@ -24,6 +24,8 @@ export interface QuickAdd {
   goal_id: string | null;
   /** RRULE body, e.g. `FREQ=WEEKLY;BYDAY=MO`. */
   repeat: string | null;
+  /** `done` for "every! …": the next day counts from the day it is done. */
+  repeat_from: 'due' | 'done';
   tokens: QuickAddToken[];
 }
 
@@ -46,6 +48,7 @@ export function plainLine(text: string): QuickAdd {
     priority: null,
     goal_id: null,
     repeat: null,
+    repeat_from: 'due',
     tokens: [],
   };
 }

@@ -1,5 +1,6 @@
 // "every monday", "every weekday", "every 2 weeks", "every month on the
-// 1st", "every year", "daily" … → an RRULE body. Only phrases that start
+// 1st", "every year", "daily" … → an RRULE body; "every! 3 days" the same
+// rule, counted from the day the task is done. Only phrases that start
 // with "every" (or one of the -ly words) are read, so an ordinary sentence
 // never repeats by accident.
 
@@ -8,6 +9,8 @@ export interface RepeatPhrase {
   end: number;
   /** RRULE body, e.g. `FREQ=WEEKLY;BYDAY=MO`. */
   rule: string;
+  /** "every! 3 days", as Todoist writes it: the next day counts from the day it is done. */
+  fromDone: boolean;
 }
 
 const WEEKDAYS: Record<string, string> = {
@@ -42,7 +45,8 @@ interface Form {
   rule: (match: RegExpExecArray) => string | null;
 }
 
-const every = (body: string) => new RegExp(String.raw`\bevery\s+${body}\b`, 'i');
+/** "every …", or "every! …" (counted from the day it is done). */
+const every = (body: string) => new RegExp(String.raw`\bevery!?\s+${body}\b`, 'i');
 
 /** "3rd", "third", "last" before a weekday: which of the month's Fridays. */
 const NTH: Record<string, string> = {
@@ -120,7 +124,8 @@ export function findRepeatPhrase(
       const start = match.index;
       const end = start + match[0].length;
       const rule = form.rule(match);
-      if (rule && !isLiteral(start, end)) return { start, end, rule };
+      const fromDone = /^every!/i.test(match[0]);
+      if (rule && !isLiteral(start, end)) return { start, end, rule, fromDone };
     }
   }
   return null;

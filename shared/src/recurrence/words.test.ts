@@ -30,3 +30,13 @@ describe('ruleInWords', () => {
     expect(ruleInWords(rule)).toBe(words);
   });
 });
+
+describe('ruleInWords, counted from the day it is done', () => {
+  it.each([
+    ['FREQ=DAILY;INTERVAL=3', "every 3 days after it's done"],
+    ['FREQ=MONTHLY', "every month after it's done"],
+    ['FREQ=SECONDLY', 'repeats'],
+  ])('%s is “%s”', (rule, words) => {
+    expect(ruleInWords(rule, 'done')).toBe(words);
+  });
+});

@@ -27,8 +27,16 @@ const ordinal = (n: number) => {
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-/** "every week on Monday", "every weekday", "every 2 weeks", "every month on the 1st". */
-export function ruleInWords(rule: string): string {
+/**
+ * "every week on Monday", "every weekday", "every 2 weeks", "every month on
+ * the 1st"; with `from` `done` ("every! 3 days"), "every 3 days after it's done".
+ */
+export function ruleInWords(rule: string, from: 'due' | 'done' = 'due'): string {
+  const words = dueRuleInWords(rule);
+  return from === 'done' && words !== 'repeats' ? `${words} after it's done` : words;
+}
+
+function dueRuleInWords(rule: string): string {
   const parts = Object.fromEntries(
     rule
       .replace(/^RRULE:/i, '')

@@ -25,6 +25,7 @@ export const testTask = (id: string, extra: Partial<Task> = {}): Task => ({
   due_date: null,
   due_time: null,
   repeat: null,
+  repeat_from: 'due',
   subtasks: [],
   goal_id: null,
   completed_at: null,

@@ -73,6 +73,7 @@ export class CalendarFeedService {
         'due_date',
         'due_time',
         'repeat_rule',
+        'repeat_from',
         'updated_at',
       ])
       .where('user_id', '=', userId)

@@ -47,7 +47,8 @@ export async function readAgenda(
   }));
   // One step per day of the window for each task, however long ago it was due.
   for (const row of repeating) {
-    if (!row.due_date || !row.repeat_rule) continue;
+    // "every! 3 days" comes round three days after it is done: no later day is known yet.
+    if (!row.due_date || !row.repeat_rule || row.repeat_from === 'done') continue;
     const task = toTaskJson(row, row.live_goal_id);
     for (const day of occurrencesBetween(
       row.repeat_rule,

@@ -15,6 +15,7 @@ const COLUMNS = [
   'tasks.due_date',
   'tasks.due_time',
   'tasks.repeat_rule',
+  'tasks.repeat_from',
   'tasks.subtasks',
   'tasks.completed_at',
   'tasks.version',

@@ -149,6 +149,7 @@ export class TaskService {
       due_date: dueDate,
       due_time: input.due_time ?? null,
       repeat,
+      repeat_from: input.repeat_from,
       subtasks: input.subtasks ?? [],
       completed_at: status === 'done' ? now : null,
     });

@@ -30,4 +30,14 @@ describe('repeatOptions', () => {
     expect(options.map((option) => option.value)).toContain('FREQ=WEEKLY');
     expect(options.at(-1)).toEqual({ value: 'FREQ=WEEKLY;BYDAY=SA,SU', label: 'Every weekend' });
   });
+
+  it('says so for the saved rule when it counts from the day the task is done ("every!")', () => {
+    const options = repeatOptions('2026-12-01', 'FREQ=DAILY;INTERVAL=3', 'FREQ=DAILY;INTERVAL=3');
+    expect(options.at(-1)).toEqual({
+      value: 'FREQ=DAILY;INTERVAL=3',
+      label: "Every 3 days after it's done",
+    });
+    // Another choice reads as usual.
+    expect(options.find((option) => option.value === 'FREQ=DAILY')?.label).toBe('Every day');
+  });
 });

@@ -5,11 +5,14 @@ const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 /**
  * The editor's repeat choices, in words, anchored on the due date where that
  * matters ("every week on Tuesday" for a Tuesday task), plus the task's own
- * rule when it is none of them (typed in quick add, say).
+ * rule when it is none of them (typed in quick add, say). `countedFromDone`
+ * is the saved rule when it counts from the day the task is done ("every!"):
+ * its choice says so.
  */
 export function repeatOptions(
   dueDate: string,
   current: string,
+  countedFromDone: string | null = null,
 ): { value: string; label: string }[] {
   const due = dueDate ? new Date(`${dueDate}T00:00:00Z`) : null;
   const weekday = due ? `;BYDAY=${WEEKDAY_CODES[due.getUTCDay()]}` : '';
@@ -28,9 +31,12 @@ export function repeatOptions(
     ...(monthWeekday ? [monthWeekday] : []),
     'FREQ=YEARLY',
   ];
-  if (current && !rules.includes(current)) rules.push(current);
+  for (const own of [current, countedFromDone]) if (own && !rules.includes(own)) rules.push(own);
   return [
     { value: '', label: 'Does not repeat' },
-    ...rules.map((rule) => ({ value: rule, label: ruleInWords(rule).replace(/^e/, 'E') })),
+    ...rules.map((rule) => ({
+      value: rule,
+      label: ruleInWords(rule, rule === countedFromDone ? 'done' : 'due').replace(/^e/, 'E'),
+    })),
   ];
 }

@@ -46,6 +46,7 @@ function taskFrom(line: QuickAddLine, goalId: string | undefined, dueDay?: strin
   if (line.due_time) input.due_time = line.due_time;
   if (line.priority) input.priority = line.priority;
   if (line.repeat) input.repeat = line.repeat;
+  if (line.repeat && line.repeat_from === 'done') input.repeat_from = 'done';
   const goal = line.goal_id ?? goalId;
   if (goal) input.goal_id = goal;
   return input;

@@ -155,7 +155,11 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
         <SelectField
           id={`${id}-repeat`}
           label="Repeat"
-          options={repeatOptions(watch('due_date'), watch('repeat'))}
+          options={repeatOptions(
+            watch('due_date'),
+            watch('repeat'),
+            base.repeat_from === 'done' ? base.repeat : null,
+          )}
           error={errors.repeat?.message}
           {...register('repeat')}
         />

@@ -83,7 +83,7 @@ export const TaskRow = memo(function TaskRow({
               <span className="chip chip--repeat">
                 <span aria-hidden="true">↻ </span>
                 <span className="visually-hidden">Repeats </span>
-                {ruleInWords(task.repeat)}
+                {ruleInWords(task.repeat, task.repeat_from)}
               </span>
             )}
             {steps && (

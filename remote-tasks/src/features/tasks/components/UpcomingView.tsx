@@ -77,7 +77,7 @@ export function UpcomingView({ goals, editingId, onEdit }: UpcomingViewProps) {
                   <li key={task.id} className="task-again" data-testid="task-occurrence">
                     <span aria-hidden="true">↻</span> {task.title}
                     <span className="task-again__rule">
-                      {task.repeat ? ruleInWords(task.repeat) : ''}
+                      {task.repeat ? ruleInWords(task.repeat, task.repeat_from) : ''}
                     </span>
                   </li>
                 ))}
