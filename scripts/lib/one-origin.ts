@@ -62,7 +62,9 @@ export const API_UNREACHABLE = {
  */
 export function apiProxy(target: string): StaticHandler {
   const { hostname, port } = new URL(target);
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  // An idle connection to the API is dropped here after a minute, before the
+  // API's own 72 s (Fastify's default) can close it under a request reusing it.
+  const agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 });
   return (req, res) =>
     new Promise<void>((resolve) => {
       const upstream = request(

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { precompressFolder } from '@stride/shared/precompress';
-import { acceptedEncodings, createStaticHandler, listen } from './static-server';
+import { acceptedEncodings, createStaticHandler, KEEP_ALIVE_MS, listen } from './static-server';
 
 // A build on disk: text over 1 KB with its variants as the build writes them,
 // a small file without, an image, and a file outside the root.
@@ -79,6 +79,12 @@ describe('acceptedEncodings', () => {
 });
 
 describe('the static server', () => {
+  it("keeps an idle connection open as nginx does, not Node's 5 s, and its header wait longer still", () => {
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
   it('sends the build’s brotli variant to a browser that accepts it, typed as the file', async () => {
     const answer = await get(`/${HASHED}`, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(answer.status).toBe(200);

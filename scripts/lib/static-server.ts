@@ -226,6 +226,15 @@ function contentTypeOf(ext: string): string {
   return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: nginx's default, not
+ * Node's 5 s. A client that reuses a connection just as the server closes it
+ * gets ECONNRESET; browsers retry that, but other clients (an API client, a
+ * test's request context) see the error. The longer the wait, the rarer the
+ * race.
+ */
+export const KEEP_ALIVE_MS = 75_000;
+
 /** Listens with a handler on 127.0.0.1 (or `host`). */
 export function listen(handler: StaticHandler, port: number, host = '127.0.0.1'): Promise<Server> {
   const server = createServer((req, res) => {
@@ -234,6 +243,9 @@ export function listen(handler: StaticHandler, port: number, host = '127.0.0.1')
       res.end('Internal error');
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Longer than the keep-alive wait, as Node asks, so a request's headers are never cut short by it.
+  server.headersTimeout = KEEP_ALIVE_MS + 5_000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise(server));
