@@ -1,8 +1,11 @@
 import { nextTask } from '@stride/shared/next-task';
+import { listenForInstallOffer } from './install/install-offer';
 import { startFetchingDeployment } from './releases/deployment-document';
 
 // Before the async boundary, so the deployment document downloads alongside the shared chunks.
 startFetchingDeployment();
+// Before it too: the browser may offer installation before the app has run.
+listenForInstallOffer();
 
 // The async boundary: shared singletons are negotiated before any app code
 // runs. Evaluated in stages, each in a task of its own, so that no one

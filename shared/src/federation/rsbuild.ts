@@ -95,10 +95,28 @@ export function defineRemoteConfig(
   });
 }
 
+/**
+ * The host's page names its web app manifest (host/public/manifest.webmanifest),
+ * its home-screen icon, and the bar colour of each colour scheme.
+ */
+const HOST_HEAD_TAGS = [
+  { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+  { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' } },
+  {
+    tag: 'meta',
+    attrs: { name: 'theme-color', media: '(prefers-color-scheme: light)', content: '#f7f7f8' },
+  },
+  {
+    tag: 'meta',
+    attrs: { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: '#0f0f13' },
+  },
+];
+
 export function defineHostConfig(appDir: string, runtimePlugins: string[]): RsbuildConfig {
   const base = baseConfig('Stride', hostPort(env));
   return defineConfig({
     ...base,
+    html: { ...base.html, tags: HOST_HEAD_TAGS },
     output: {
       ...base.output,
       ...(release.hostAssetPrefix ? { assetPrefix: release.hostAssetPrefix } : {}),
