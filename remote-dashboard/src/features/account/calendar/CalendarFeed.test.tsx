@@ -9,8 +9,6 @@ const ADDRESS = `http://localhost:8000/api/calendar/${'a'.repeat(43)}.ics`;
 
 function renderFeed() {
   renderApp([{ path: '/dashboard', element: <CalendarFeed /> }], { at: '/dashboard', user });
-  // The user reaches for the section: its state is asked for now, not after the page settles.
-  fireEvent.pointerEnter(screen.getByRole('region', { name: CALENDAR_COPY.title }));
 }
 
 afterEach(() => {

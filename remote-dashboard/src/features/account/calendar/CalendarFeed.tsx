@@ -1,26 +1,20 @@
-import { Button, logError, notify, useAuthStore, whenSettled } from '@stride/shared';
+import { Button, logError, notify, useAuthStore } from '@stride/shared';
 import { dayLabel, todayIn } from '@stride/shared/calendar-day';
 import type { CalendarFeedStatus } from '@stride/shared/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CALENDAR_COPY } from './calendar-copy';
 import { CALENDAR_FEED_KEY, calendarFeedApi } from './calendar-feed-api';
 
 /**
- * The calendar feed's switch, in the account panel. Its state is asked for
- * once the dashboard has settled (the summary comes first) or when the user
- * reaches for the section; until then its buttons' row keeps its place. A new address is shown once, with a way to copy
- * it: the server keeps only its hash.
+ * The calendar feed's switch, in the account panel, which loads it with the
+ * profile form (once the dashboard has settled, or when the user reaches for
+ * the panel). A new address is shown once, with a way to copy it: the server
+ * keeps only its hash.
  */
 export function CalendarFeed() {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => whenSettled(() => setSettled(true)), []);
   const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: CALENDAR_FEED_KEY,
-    queryFn: calendarFeedApi.status,
-    enabled: settled,
-  });
+  const status = useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: calendarFeedApi.status });
   const timeZone = useAuthStore((state) => state.user?.timezone ?? null);
   const [address, setAddress] = useState<string | null>(null);
   const [busy, setBusy] = useState<'renew' | 'off' | null>(null);
@@ -66,12 +60,7 @@ export function CalendarFeed() {
 
   const feed = status.data;
   return (
-    <section
-      aria-labelledby={`${addressId}-title`}
-      className="account__calendar"
-      onPointerEnter={() => setSettled(true)}
-      onFocus={() => setSettled(true)}
-    >
+    <section aria-labelledby={`${addressId}-title`} className="account__calendar">
       <h3 id={`${addressId}-title`} className="account__subtitle">
         {CALENDAR_COPY.title}
       </h3>

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { renderApp, stubFetch, testUser } from '@stride/shared/testing';
+import { fakeApi, json, renderApp, testUser } from '@stride/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AccountPanel } from './AccountPanel';
 
 const user = { ...testUser, timezone: 'Europe/London' };
 const renderPanel = (at = '/dashboard') =>
   renderApp([{ path: '/dashboard', element: <AccountPanel /> }], { at, user });
+
+/** The API as the panel's deferred parts ask it: the calendar feed's state. */
+const api = () => fakeApi({ 'GET /calendar-feed/': json({ enabled: false, created_at: null }) });
 
 afterEach(() => {
   cleanup();
@@ -14,7 +17,7 @@ afterEach(() => {
 
 describe('AccountPanel', () => {
   it('draws its whole layout at once: the profile outline with the user’s values, the data section and its export', () => {
-    stubFetch();
+    api();
     const { container } = renderPanel();
     // Read before any deferred module has had a chance to arrive.
     const outline = container.querySelector('.profile-form--pending');
@@ -25,18 +28,24 @@ describe('AccountPanel', () => {
     screen.getByRole('heading', { name: 'Your data' });
     screen.getByRole('button', { name: 'Export JSON' });
     screen.getByRole('button', { name: 'Log out of all devices' });
+    // The calendar feed's words are there before its switch.
+    screen.getByRole('heading', { name: 'Calendar feed' });
+    expect(container.querySelector('.calendar-feed--pending')).not.toBeNull();
   });
 
   it('puts the real form in the outline’s place when it arrives (at a hover, here)', async () => {
-    stubFetch();
+    api();
     const { container } = renderPanel();
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Account' }));
     expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
     expect(container.querySelector('.profile-form--pending')).toBeNull();
+    // The calendar feed's switch arrives with it, in the outline's place.
+    await screen.findByRole('button', { name: 'Turn on calendar feed' });
+    expect(container.querySelector('.calendar-feed--pending')).toBeNull();
   });
 
   it('focuses the export for /dashboard#export and the import, once loaded, for #import', async () => {
-    stubFetch();
+    api();
     renderPanel('/dashboard#export');
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Export JSON' })),

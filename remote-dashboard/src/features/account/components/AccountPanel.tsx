@@ -6,7 +6,7 @@ import {
   whenSettled,
 } from '@stride/shared';
 import { useEffect } from 'react';
-import { CalendarFeed } from '../calendar/CalendarFeed';
+import { CalendarFeedOutline } from '../calendar/CalendarFeedOutline';
 import { DataTransfer, loadImport } from '../transfer/DataTransfer';
 import { LogoutAllButton } from './LogoutAllButton';
 import { ProfileOutline } from './ProfileOutline';
@@ -17,11 +17,14 @@ import { ProfileOutline } from './ProfileOutline';
  * first, and the first load keeps to its byte budget. Until then the panel
  * draws the form's outline with the user's values, so its layout is there at
  * once and nothing moves when the form arrives. The data section does the
- * same with its import (DataTransfer.tsx).
+ * same with its import (DataTransfer.tsx), and the calendar feed with its
+ * switch (CalendarFeedOutline.tsx).
  */
 const profileForm = deferredModule(() => import('./ProfileForm'));
+const calendarFeed = deferredModule(() => import('../calendar/CalendarFeed'));
 const loadDeferred = () => {
   void profileForm.load();
+  void calendarFeed.load();
   loadImport();
 };
 
@@ -29,6 +32,7 @@ const loadDeferred = () => {
 export function AccountPanel() {
   const user = useAuthStore((state) => state.user);
   const form = profileForm.useModule();
+  const calendar = calendarFeed.useModule();
   useEffect(() => whenSettled(loadDeferred), []);
   if (!user) return null;
   const name = topBarDisplayName(user);
@@ -50,7 +54,7 @@ export function AccountPanel() {
       </div>
       {form ? <form.ProfileForm user={user} /> : <ProfileOutline user={user} />}
       <DataTransfer />
-      <CalendarFeed />
+      {calendar ? <calendar.CalendarFeed /> : <CalendarFeedOutline />}
       <div className="account__sessions">
         <h3 className="account__subtitle">Sessions</h3>
         <p className="dashboard-panel__note">
