@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { parseQuickAdd, readDueText } from './parse-quick-add';
-import type { QuickAdd } from './quick-add-types';
+import { plainLine, type QuickAdd } from './quick-add-types';
 
 const goals = [
   { id: 'g-home', title: 'Home' },
@@ -14,14 +14,8 @@ const parse = (text: string, literal: string[] = []) =>
   parseQuickAdd(text, { now: NOW, timeZone: 'Europe/London', goals, literal });
 
 type Expected = Partial<Omit<QuickAdd, 'tokens'>> & { title: string };
-const plain = {
-  due_date: null,
-  due_time: null,
-  priority: null,
-  goal_id: null,
-  repeat: null,
-  repeat_from: 'due',
-};
+/** A line read as nothing but its title, less the title and tokens each case names. */
+const { title: _title, tokens: _tokens, ...plain } = plainLine('');
 
 // [typed, what the task should be]; fields left out are null.
 const PHRASES: [string, Expected][] = [
