@@ -45,6 +45,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // Stride's service worker (docs/architecture.md §11) would answer requests
+    // a spec's page.route() then never sees; offline.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

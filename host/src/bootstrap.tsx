@@ -1,4 +1,4 @@
-import { getRuntimeConfig, logError, whenPageShown } from '@stride/shared';
+import { getRuntimeConfig, logError, whenPageShown, whenSettled } from '@stride/shared';
 import { nextTask } from '@stride/shared/next-task';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -60,6 +60,14 @@ async function boot(): Promise<void> {
     replayEarlyClick();
   }
   warmUpWhenSettled();
+  // Offline use (docs/architecture.md §10): after the first page, never before it.
+  if (process.env.NODE_ENV === 'production') {
+    whenSettled(() => {
+      void import('./offline/register-worker').then(({ startServiceWorker }) =>
+        startServiceWorker(),
+      );
+    });
+  }
 }
 
 void boot();

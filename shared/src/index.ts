@@ -11,7 +11,8 @@
 export { fieldErrorsFrom, isApiError, unreachableText } from './api/api-error';
 export { apiRequest } from './api/client';
 export { fetchHealth } from './api/health-api';
-export { resetAuthStore, useAuthStore } from './auth/auth-store';
+export { browserOffline } from './api/online';
+export { type AuthState, resetAuthStore, useAuthStore } from './auth/auth-store';
 export { topBarDisplayName } from './auth/display-name';
 export { USERNAME_RULE, validatePersonName, validateUsername } from './auth/profile-rules';
 export { startSessionCheck } from './auth/session-check';

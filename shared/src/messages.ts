@@ -29,6 +29,12 @@ export const COPY = {
   aboutTitle: 'About Stride',
   /** Above a form when the API (or the form) marked some of its fields. */
   fixFields: 'Please fix the highlighted fields.',
+  /** The offline banner (docs/product.md §10). */
+  offline: 'You are offline. Stride shows what it saved on this device.',
+  offlineWaiting: (count: number) =>
+    count === 1
+      ? '1 change will be sent when you are back online.'
+      : `${count} changes will be sent when you are back online.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

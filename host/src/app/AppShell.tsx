@@ -1,11 +1,12 @@
 import { Toasts } from '@stride/shared';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { CommandPalette } from '../palette/CommandPalette';
 import { AboutFooter } from '../shell/AboutFooter';
 import { AnimatedOutlet } from '../shell/AnimatedOutlet';
 import { TopBar } from '../top-bar/TopBar';
 
 /**
- * The frame around every route: top bar, the routed page, the footer with
+ * The frame around every route: top bar, the offline banner, the routed page, the footer with
  * "About Stride", the command palette (Ctrl-K / ⌘K), and the one <Toasts/>
  * region that every remote's toasts land in.
  *
@@ -19,6 +20,7 @@ export function AppShell() {
         Skip to content
       </a>
       <TopBar />
+      <OfflineBanner />
       <main id="main" className="content" tabIndex={-1}>
         <AnimatedOutlet />
       </main>

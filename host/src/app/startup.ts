@@ -5,10 +5,10 @@ import {
   queryClient,
   startLiveSync,
   startSessionCheck,
-  useAuthStore,
   whenPageShown,
 } from '@stride/shared';
 import { startHealthPolling } from '../health/health-poller';
+import { startOfflineSession } from '../offline/offline-session';
 import { startPaletteShortcut } from '../palette/shortcut';
 import { startTheme } from '../theme/theme-store';
 import { startSessionRecovery } from './session-recovery';
@@ -31,12 +31,14 @@ export function startApp(): () => void {
   // Once the first page is on screen: the page comes first, and a page sent
   // as HTML is hydrated from a first render that holds no toast.
   whenPageShown(() => notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS }));
-  void useAuthStore.getState().initialize();
+  // Loads the auth status, or opens offline as the user saved here (docs/product.md §10).
+  const stopOfflineSession = startOfflineSession();
   const stopHealth = startHealthPolling();
   const stopSessionCheck = startSessionCheck();
   const stopRecovery = startSessionRecovery();
   const stopLiveSync = startLiveSync(queryClient);
   return () => {
+    stopOfflineSession();
     stopLiveSync();
     stopTheme();
     stopShortcut();

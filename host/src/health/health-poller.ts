@@ -1,4 +1,4 @@
-import { fetchHealth, HEALTH_POLL_INTERVAL_MS, notify } from '@stride/shared';
+import { browserOffline, fetchHealth, HEALTH_POLL_INTERVAL_MS, notify } from '@stride/shared';
 import { create } from 'zustand';
 import {
   type HealthObservation,
@@ -20,6 +20,9 @@ async function observe(): Promise<HealthObservation> {
 }
 
 export async function checkHealthOnce(): Promise<void> {
+  // The browser has no network: the server is not down, and the offline
+  // banner says so (docs/product.md §10). The counter waits as it is.
+  if (browserOffline()) return;
   const observation = await observe();
   const { state, warning } = nextHealthState(useHealthStore.getState(), observation);
   const recovered = useHealthStore.getState().warned && !state.warned;

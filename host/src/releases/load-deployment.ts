@@ -1,5 +1,6 @@
 import { COPY, logError, notify, parseRuntimeConfig, setRuntimeConfig } from '@stride/shared';
 import { isRegistryDocument, parseRegistry, resolveRegistry } from '@stride/shared/releases';
+import { releasesMessage, rememberReleasesInUse } from '../offline/releases-in-use';
 import { type Deployment, takeDeployment } from './deployment-document';
 import { type RunningRelease, setRunningReleases } from './release-info';
 
@@ -17,6 +18,7 @@ export async function loadDeployment(deployment: Deployment = takeDeployment()):
     const config = parseRuntimeConfig(document);
     setRuntimeConfig(config);
     setRunningReleases(unmanaged(Object.keys(config.remotes)));
+    rememberReleasesInUse(releasesMessage(document, deployment.browser, config.apiBase));
     return;
   }
 
@@ -29,6 +31,7 @@ export async function loadDeployment(deployment: Deployment = takeDeployment()):
     ...resolution.releases,
     ...unmanaged(Object.keys(resolution.remotes).filter((app) => !managed.has(app))),
   ]);
+  rememberReleasesInUse(releasesMessage(document, deployment.browser, resolution.apiBase));
   for (const reason of resolution.refused) {
     logError(COPY.releaseOverrideIgnored, reason);
     notify.error(`${COPY.releaseOverrideIgnored}: ${reason}`);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { isApiError, serverErrorText } from '../api/api-error';
 import { authApi } from '../api/auth-api';
+import { browserOffline } from '../api/online';
 import { MESSAGES } from '../messages';
 import type { AuthStatus, OAuthCallbackParams, OAuthProvider, ProfileUpdate, User } from '../types';
 import { notify } from '../ui/toasts/notify';
@@ -102,7 +103,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 
   checkSession: async () => {
-    if (!get().user) return;
+    // Offline, nothing is asked: a check that cannot be sent would sign the
+    // user out of the app they are using offline (docs/product.md §10).
+    if (!get().user || browserOffline()) return;
     try {
       const status = await authApi.status();
       if (userOf(status)) return;
@@ -117,6 +120,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   recoverSession: async () => {
     if (get().user) return 'restored';
+    if (browserOffline()) return 'unreachable';
     try {
       const user = userOf(await authApi.status());
       if (!user) {

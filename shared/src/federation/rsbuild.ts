@@ -6,6 +6,7 @@ import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from '../topolog
 import { pluginBootPreload } from './boot-preload';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginServerHtml } from './server-html-plugin';
+import { pluginServiceWorker } from './service-worker-plugin';
 import { sharedFor } from './shared-deps';
 
 /**
@@ -34,6 +35,8 @@ const define = { __STRIDE_RELEASE_VERSION__: JSON.stringify(release.version) };
 
 /** An app's server HTML entry (docs/architecture.md §2): each app that has one keeps it here. */
 const SERVER_ENTRY = './src/server/render.tsx';
+/** The host's service worker (docs/architecture.md §10, "Offline"), built to /sw.js. */
+const SERVICE_WORKER_ENTRY = './src/offline/worker/sw.ts';
 
 function baseConfig(title: string, port: number): RsbuildConfig {
   return {
@@ -133,7 +136,13 @@ export function defineHostConfig(appDir: string, runtimePlugins: string[]): Rsbu
         // `target: 'web'` leaves the runtime's Node code out of the entry the browser parses first.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
-      ...(isBuild ? [pluginBootPreload(), pluginServerHtml(SERVER_ENTRY, define)] : []),
+      ...(isBuild
+        ? [
+            pluginBootPreload(),
+            pluginServerHtml(SERVER_ENTRY, define),
+            pluginServiceWorker(SERVICE_WORKER_ENTRY),
+          ]
+        : []),
     ],
   });
 }

@@ -5,6 +5,7 @@
  */
 
 export { BUCKETS, bucketOf, isInCanary } from './bucket';
+export { isJsonObject, type JsonObject } from './json-object';
 export {
   isAssetPath,
   PAGE_ASSET_LIMITS,

@@ -1,0 +1,100 @@
+// Offline use on the production deployment (docs/architecture.md §11): the
+// service worker keeps the app's files, the page keeps the signed-in user's
+// answers in IndexedDB, and a reload with no network opens /tasks with the
+// user's tasks. A logout leaves nothing of the user on the device.
+import { expect, type Page, test } from '@playwright/test';
+import { COPY, paths } from '@stride/shared';
+import { createTask } from './support/api';
+import { newOnboarding, signIn, uniqueEmail } from './support/auth';
+import { taskRow } from './support/tasks-page';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** What the page's origin holds: Cache Storage's URLs by cache, and the offline store's keys. */
+async function stored(page: Page) {
+  return page.evaluate(async () => {
+    const cached: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      cached[name] = (await cache.keys()).map((request) => request.url);
+    }
+    const keys = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('stride-offline');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('data')) return resolve([]);
+        const all = db.transaction('data').objectStore('data').getAllKeys();
+        all.onsuccess = () => resolve(all.result.map(String));
+        all.onerror = () => reject(all.error);
+      };
+    });
+    return { cached, keys };
+  });
+}
+
+/** Waits until the worker controls the page and has kept every file of the tasks remote. */
+async function waitForOfflineCopy(page: Page, userId: string) {
+  await expect
+    .poll(async () => {
+      const { cached, keys } = await stored(page);
+      const tasks = Object.entries(cached).find(([name]) =>
+        name.startsWith('stride-release:remote_tasks@'),
+      );
+      return {
+        controlled: await page.evaluate(() => navigator.serviceWorker.controller !== null),
+        tasksFiles: (tasks?.[1].length ?? 0) > 3,
+        page: (cached['stride-pages'] ?? []).some((url) => !url.endsWith('.json')),
+        queries: keys.includes(`queries:${userId}`),
+      };
+    })
+    .toEqual({ controlled: true, tasksFiles: true, page: true, queries: true });
+}
+
+test('after a first visit, /tasks reloads offline with the user’s tasks, and says it is offline', async ({
+  page,
+  context,
+}, testInfo) => {
+  const user = await signIn(page, {
+    email: uniqueEmail(testInfo),
+    onboard: newOnboarding('Otto', 'Line'),
+  });
+  await createTask(page.request, { title: 'Pack the tent' });
+  await page.goto(paths.tasks);
+  await expect(taskRow(page, 'Pack the tent')).toBeVisible();
+  await waitForOfflineCopy(page, user.id);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(taskRow(page, 'Pack the tent')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: COPY.offline })).toBeVisible();
+  // Another page of the app, never opened online, opens too.
+  await page.getByRole('link', { name: 'Goals' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+  // The health poller says nothing of a server it could not ask.
+  await expect(page.getByText(/MAJOR WARNING/)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: COPY.offline })).toHaveCount(0);
+});
+
+test('a logout leaves no user data in IndexedDB or Cache Storage', async ({ page }, testInfo) => {
+  const user = await signIn(page, {
+    email: uniqueEmail(testInfo),
+    onboard: newOnboarding('Lou', 'Gout'),
+  });
+  await createTask(page.request, { title: 'Secret errand' });
+  await page.goto(paths.tasks);
+  await expect(taskRow(page, 'Secret errand')).toBeVisible();
+  await waitForOfflineCopy(page, user.id);
+
+  await page.getByRole('button', { name: /Lou Gout/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(async () => (await stored(page)).keys).toEqual([]);
+  const { cached } = await stored(page);
+  const urls = Object.values(cached).flat();
+  expect(urls.length).toBeGreaterThan(0);
+  // The app's files stay (they are nobody's); no answer of the API is among them.
+  expect(urls.filter((url) => url.includes('/api/'))).toEqual([]);
+});

@@ -1,0 +1,34 @@
+import { logError } from '@stride/shared';
+import { Workbox } from 'workbox-window';
+import { SERVICE_WORKER_URL } from './offline-policy';
+import { releasesInUse } from './releases-in-use';
+
+/**
+ * Registers the service worker (docs/architecture.md §10, "Offline") once
+ * the first page has settled, and tells it the releases this page runs.
+ *
+ * A new host release is a new worker. It installs in the background and
+ * waits; the next page load (this function, on a later visit) lets it take
+ * over, before that page has loaded anything it could miss. An open tab so
+ * keeps the worker it started with. Not while offline: the waiting worker
+ * would drop the files of the host this page runs.
+ */
+export async function startServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const workbox = new Workbox(SERVICE_WORKER_URL);
+  try {
+    const registration = await workbox.register({ immediate: true });
+    if (registration?.waiting && navigator.onLine) workbox.messageSkipWaiting();
+  } catch (error) {
+    // Offline use is lost, nothing else: the app runs without a worker.
+    logError('The service worker did not register', error);
+    return;
+  }
+  const tell = () => {
+    const message = releasesInUse();
+    if (message) navigator.serviceWorker.controller?.postMessage(message);
+  };
+  // The first visit's worker takes control once active (clientsClaim).
+  navigator.serviceWorker.addEventListener('controllerchange', tell);
+  tell();
+}

@@ -1,0 +1,220 @@
+// The service worker (docs/architecture.md §10, "Offline"). Built on its own
+// by the host's build (service-worker-plugin.ts) to /sw.js. It keeps:
+// - the host's own files, precached from the list the build writes in;
+// - the files of the remote releases this browser's pages resolved to (they
+//   say which after each boot), cache-first, as releases never change;
+// - the last pages and deployment document, asked of the network first with
+//   a short timeout, so a promote or a rollback reaches the next load online
+//   and the app still opens offline.
+// API answers are never cached here: a user's data lives in the page's
+// IndexedDB store, under that user (persisted-cache.ts).
+
+import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import {
+  META_CACHE,
+  NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_LIMITS,
+  PAGES_CACHE,
+} from '../offline-policy';
+import {
+  cacheNameOf,
+  cachesToEvict,
+  changesInPlace,
+  EMPTY_SETS,
+  type KeptRelease,
+  manifestFiles,
+  nextSets,
+  parseReleasesMessage,
+  type ReleaseSets,
+  releaseOf,
+} from './release-sets';
+
+declare const self: ServiceWorkerGlobalScope;
+declare const __STRIDE_PRECACHE__: PrecacheEntry[];
+
+// A new worker (a new host release) waits until a page asks it to take over,
+// which the page does as it loads (register-worker.ts): an open tab keeps the
+// worker it started with until its next navigation.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'stride:skip-waiting') void self.skipWaiting();
+});
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(__STRIDE_PRECACHE__);
+
+// ---- The release sets, kept across the worker's restarts in a small cache.
+
+const SETS_KEY = new URL('/__stride/release-sets', self.location.href).href;
+let sets: Promise<ReleaseSets> | undefined;
+
+function readSets(): Promise<ReleaseSets> {
+  sets ??= caches
+    .open(META_CACHE)
+    .then((cache) => cache.match(SETS_KEY))
+    .then((response) => (response ? (response.json() as Promise<ReleaseSets>) : EMPTY_SETS))
+    .catch(() => EMPTY_SETS);
+  return sets;
+}
+
+async function writeSets(next: ReleaseSets): Promise<void> {
+  sets = Promise.resolve(next);
+  const cache = await caches.open(META_CACHE);
+  await cache.put(SETS_KEY, new Response(JSON.stringify(next)));
+}
+
+// ---- Pages and the deployment document: network first, the cache offline.
+
+const withoutQuery = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    return `${url.origin}${url.pathname}`;
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [withoutQuery],
+});
+
+/** Offline, on a page never opened here: any page the app has cached (the app routes itself). */
+async function anyCachedPage(): Promise<Response> {
+  const cache = await caches.open(PAGES_CACHE);
+  for (const request of (await cache.keys()).slice(0, 100)) {
+    if (new URL(request.url).pathname.endsWith('.json')) continue;
+    const response = await cache.match(request);
+    if (response) return response;
+  }
+  return Response.error();
+}
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return anyCachedPage();
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === DEPLOYMENT_DOCUMENT_PATH,
+  pages,
+);
+
+// ---- Remote releases' files.
+
+const strategies = new Map<string, Strategy>();
+function strategyFor(release: KeptRelease, url: string): Strategy {
+  const inPlace = changesInPlace(release, url);
+  const id = `${release.key} ${inPlace}`;
+  let strategy = strategies.get(id);
+  if (!strategy) {
+    const options = {
+      cacheName: cacheNameOf(release.key),
+      // 0: a remote on another origin, loaded by a script tag without CORS.
+      plugins: [new CacheableResponsePlugin({ statuses: [0, 200] })],
+    };
+    strategy = inPlace
+      ? new NetworkFirst({ ...options, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS })
+      : new CacheFirst(options);
+    strategies.set(id, strategy);
+  }
+  return strategy;
+}
+
+const RELEASE_DESTINATIONS = new Set(['script', 'style', 'font', 'image']);
+
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    (RELEASE_DESTINATIONS.has(request.destination) || url.pathname.endsWith('/mf-manifest.json')),
+  async ({ request, event }) => {
+    const release = releaseOf(await readSets(), request.url);
+    return release ? strategyFor(release, request.url).handle({ request, event }) : fetch(request);
+  },
+);
+
+// ---- A page's word on the releases it runs: keep those, drop the rest.
+
+async function manifestOf(release: KeptRelease, cache: Cache): Promise<unknown> {
+  const cached = release.versioned ? await cache.match(release.manifest) : undefined;
+  const response = cached ?? (await fetch(release.manifest, { cache: 'no-cache' }));
+  if (!response.ok) throw new Error(`${release.manifest} answered ${response.status}`);
+  if (!cached) await cache.put(release.manifest, response.clone());
+  return response.json();
+}
+
+/** Puts every file of a release in its cache; a plain build's cache loses the files it no longer has. */
+async function keepFiles(release: KeptRelease): Promise<void> {
+  const cache = await caches.open(cacheNameOf(release.key));
+  const fromManifest = manifestFiles(await manifestOf(release, cache)).map(
+    (file) => new URL(file, release.base).href,
+  );
+  const files = [...new Set([...release.files, ...fromManifest])].slice(
+    0,
+    OFFLINE_LIMITS.filesPerRelease,
+  );
+  const missing: string[] = [];
+  for (const file of files) {
+    if (!release.versioned || !(await cache.match(file))) missing.push(file);
+  }
+  for (let at = 0; at < missing.length; at += OFFLINE_LIMITS.parallelFetches) {
+    await Promise.all(
+      missing.slice(at, at + OFFLINE_LIMITS.parallelFetches).map(async (file) => {
+        const response = await fetch(file, release.versioned ? {} : { cache: 'no-cache' });
+        if (response.ok) await cache.put(file, response);
+      }),
+    );
+  }
+  if (!release.versioned) {
+    const wanted = new Set([...files, release.manifest]);
+    for (const request of await cache.keys()) {
+      if (!wanted.has(request.url)) await cache.delete(request);
+    }
+  }
+}
+
+/**
+ * The page that wrote may have loaded before the worker controlled it (a
+ * first visit): its document and the deployment document are kept too, so
+ * the app opens offline from here on.
+ */
+async function keepPage(source: ExtendableMessageEvent['source']): Promise<void> {
+  if (!(source instanceof WindowClient)) return;
+  const url = new URL(source.url);
+  if (url.origin !== self.location.origin) return;
+  const cache = await caches.open(PAGES_CACHE);
+  for (const key of [`${url.origin}${url.pathname}`, `${url.origin}${DEPLOYMENT_DOCUMENT_PATH}`]) {
+    if (await cache.match(key)) continue;
+    const response = await fetch(key, { credentials: 'same-origin', cache: 'no-store' });
+    if (response.ok && !response.redirected) await cache.put(key, response);
+  }
+}
+
+let keeping: Promise<unknown> = Promise.resolve();
+
+self.addEventListener('message', (event) => {
+  const message = parseReleasesMessage(event.data);
+  if (!message) return;
+  // One page's word at a time, in the order they came.
+  keeping = keeping
+    .catch(() => undefined)
+    .then(async () => {
+      const next = nextSets(await readSets(), message);
+      await writeSets(next);
+      for (const name of cachesToEvict(next, await caches.keys())) await caches.delete(name);
+      // Best effort: what fails now is fetched when a page needs it, and kept then.
+      await Promise.allSettled([keepPage(event.source), ...next.current.map(keepFiles)]);
+    });
+  event.waitUntil(keeping);
+});

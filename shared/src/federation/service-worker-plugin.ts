@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
+
+/** One file the worker precaches: its URL, and a revision when its name carries no hash. */
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|css)$/;
+/** The public files a page asks for at the root of the origin, whatever the host's asset prefix. */
+const ROOT_FILES = /^(?:favicon\.svg|manifest\.webmanifest|icons\/[\w.-]+\.png)$/;
+
+function filesUnder(dir: string, limit = 2000): string[] {
+  const found: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      if (found.length >= limit) return;
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else found.push(relative(dir, path).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+const revisionOf = (path: string) =>
+  createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
+
+/**
+ * What the host's worker precaches (docs/architecture.md §10, "Offline"):
+ * its scripts and style sheets under its asset prefix, and the root files
+ * the page links (the web app manifest, its icons, the favicon). Not the
+ * HTML (pages are asked of the network first), nor the compressed variants
+ * the server picks from (the browser asks for the file, not the variant).
+ */
+export function precacheEntries(distDir: string, assetPrefix: string): PrecacheEntry[] {
+  const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
+  const entries: PrecacheEntry[] = [];
+  for (const file of filesUnder(distDir)) {
+    if (file.startsWith('static/') && HASHED.test(file)) {
+      entries.push({ url: `${prefix}${file}`, revision: null });
+    } else if (file.startsWith('independent-packages/') && file.endsWith('.js')) {
+      // A shared library built on its own (framer-motion's tree-shaken entry): no hash in its name.
+      entries.push({ url: `${prefix}${file}`, revision: revisionOf(join(distDir, file)) });
+    } else if (ROOT_FILES.test(file)) {
+      entries.push({ url: `/${file}`, revision: revisionOf(join(distDir, file)) });
+    }
+  }
+  return entries.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/**
+ * Builds the host's service worker (production builds only) to `sw.js` at
+ * the root of its build, with the list of the build's own files written in,
+ * so each host build is a new worker and the browser updates it.
+ */
+export function pluginServiceWorker(entry: string): RsbuildPlugin {
+  return {
+    name: 'stride:service-worker',
+    setup(api) {
+      api.onAfterBuild(async () => {
+        const { rootPath, distPath } = api.context;
+        const assetPrefix = api.getNormalizedConfig().output.assetPrefix;
+        const prefix =
+          typeof assetPrefix === 'string' && assetPrefix !== 'auto' ? assetPrefix : '/';
+        const outDir = join(rootPath, 'node_modules', '.cache', 'stride-service-worker');
+        const worker = await createRsbuild({
+          cwd: rootPath,
+          rsbuildConfig: {
+            source: {
+              entry: { sw: entry },
+              define: {
+                __STRIDE_PRECACHE__: JSON.stringify(precacheEntries(distPath, prefix)),
+              },
+            },
+            output: {
+              target: 'web-worker',
+              cleanDistPath: true,
+              distPath: { root: outDir, js: '' },
+              filenameHash: false,
+              sourceMap: false,
+            },
+            performance: { chunkSplit: { strategy: 'all-in-one' } },
+          },
+        });
+        await worker.build();
+        copyFileSync(join(outDir, 'sw.js'), join(distPath, 'sw.js'));
+      });
+    },
+  };
+}
