@@ -23,6 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   rs.useRealTimers();
   rs.unstubAllGlobals();
+  rs.restoreAllMocks();
 });
 
 describe('startHealthPolling', () => {
@@ -54,6 +55,17 @@ describe('startHealthPolling', () => {
     await rs.advanceTimersByTimeAsync(HEALTH_POLL_INTERVAL_MS * 5); // 5 unreachable
     expect(notify.error).toHaveBeenCalledTimes(2);
     expect(notify.error).toHaveBeenLastCalledWith(MESSAGES.healthUnreachable, expect.anything());
+    stop();
+  });
+
+  it('asks nothing and counts nothing while the browser is offline', async () => {
+    const { calls } = stubFetch(...Array.from({ length: 8 }, () => networkError()));
+    rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stop = startHealthPolling();
+    await rs.advanceTimersByTimeAsync(HEALTH_POLL_INTERVAL_MS * 6);
+    expect(calls).toHaveLength(0);
+    expect(useHealthStore.getState().consecutiveFailures).toBe(0);
+    expect(notify.error).not.toHaveBeenCalled();
     stop();
   });
 });

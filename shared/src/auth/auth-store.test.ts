@@ -25,6 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   rs.useRealTimers();
   rs.unstubAllGlobals();
+  rs.restoreAllMocks();
 });
 
 describe('initialize (auth status at start)', () => {
@@ -104,6 +105,19 @@ describe('checkSession (every 30 s)', () => {
     const { calls } = stubFetch();
     await store().checkSession();
     expect(calls).toHaveLength(0);
+  });
+
+  it('asks nothing and keeps the user while the browser is offline', async () => {
+    useAuthStore.setState({ user });
+    rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = stubFetch(networkError());
+    await store().checkSession();
+    await expect(store().recoverSession()).resolves.toBe('restored');
+    useAuthStore.setState({ user: null });
+    await expect(store().recoverSession()).resolves.toBe('unreachable');
+    expect(calls).toHaveLength(0);
+    expect(store().user).toBeNull();
+    expect(toasts).toEqual([]);
   });
 });
 
