@@ -202,6 +202,59 @@ test('a 50 % canary splits fresh browsers, and each keeps its side across reload
   expect(onNext).toBeLessThanOrEqual(17);
 });
 
+/** The versions of remote_goals whose files the browser's service worker keeps, and how many files of each. */
+async function goalsKeptOffline(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const kept: Record<string, number> = {};
+    for (const name of await caches.keys()) {
+      const version = /^stride-release:remote_goals@(.+)$/.exec(name)?.[1];
+      if (version) kept[version] = (await (await caches.open(name)).keys()).length;
+    }
+    return kept;
+  });
+}
+
+// Kept open for the next tests: the browser holding a worker when `next` is withdrawn.
+let offlineBrowser: Page | undefined;
+
+test('a browser holding the service worker keeps its canary’s files, and a rollback still reaches its next load', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The canary of the test before (`next`, 50 %) is on; this browser is on its side.
+  const context = await browser.newContext({ storageState: cookiesOnly, serviceWorkers: 'allow' });
+  await context.addInitScript(
+    (id) => {
+      if (!localStorage.getItem('stride.release-id')) localStorage.setItem('stride.release-id', id);
+    },
+    releaseIdOn('remote_goals', 50, true),
+  );
+  const page = await context.newPage();
+  offlineBrowser = page;
+  expect(await goalsVersionShown(page)).toBe('next');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // The canary's files, every one its manifest names, and none of live's.
+  await expect.poll(() => goalsKeptOffline(page)).toEqual({ [next]: expect.any(Number) });
+  expect((await goalsKeptOffline(page))[next]).toBeGreaterThan(3);
+
+  // Live becomes `next`, then rolls back: the worker answers the deployment
+  // document from the network first, so the next load runs `first`.
+  await registry(['promote', 'remote_goals', next], STORE);
+  expect(await goalsVersionShown(page)).toBe('next');
+  await registry(['rollback', 'remote_goals'], STORE);
+  expect(await goalsVersionShown(page)).toBe('first');
+  expect(await aboutVersionOf(page, 'remote_goals')).toEqual({ version: first, channel: 'live' });
+  // `first` is kept now, and `next` as the set before it, for a tab still running it.
+  await expect
+    .poll(async () => Object.keys(await goalsKeptOffline(page)).sort())
+    .toEqual([first, next].sort());
+
+  // As the test before left it, for the next one.
+  await registry(['canary', 'remote_goals', next, '--percent', '50'], STORE);
+});
+
 test('a tester override shows the canary in one tab only; a made-up or withdrawn version is refused', async ({
   browser,
 }) => {
@@ -254,6 +307,18 @@ test('a tester override shows the canary in one tab only; a made-up or withdrawn
     channel: 'live',
   });
   for (const context of [tester, other, bogus.context()]) await context.close();
+});
+
+test('a withdrawn version’s files leave the service worker’s caches at the next load', async () => {
+  // The test before withdrew `next`, which the browser above ran and kept.
+  if (!offlineBrowser) throw new Error('the service-worker browser did not start');
+  expect(await goalsVersionShown(offlineBrowser)).toBe('first');
+  await expect
+    .poll(() => goalsKeptOffline(offlineBrowser as Page))
+    .toEqual({
+      [first]: expect.any(Number),
+    });
+  await offlineBrowser.context().close();
 });
 
 test('a canary that fails in browsers rolls itself back, and every browser gets live again', async ({
