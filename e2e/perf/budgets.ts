@@ -6,12 +6,24 @@ export const PERF_BUDGETS = {
   /** Lighthouse's performance score, 0–100. */
   score: 95,
   /** Largest Contentful Paint, ms: the sign-in page, and every other page. */
-  lcpMs: { '/login': 1_300, other: 2_200 } as Record<string, number>,
+  lcpMs: {
+    '/login': 1_300,
+    // A repeat visit, with the service worker and the saved answers of the first
+    // (docs/architecture.md §11): the app's files and the data are on the device.
+    [repeatVisit('/dashboard')]: 1_000,
+    [repeatVisit('/tasks')]: 1_000,
+    other: 2_200,
+  } as Record<string, number>,
   /** Total Blocking Time, ms. */
   tbtMs: 150,
   /** Cumulative Layout Shift. */
   cls: 0.02,
 } as const;
+
+/** The name of a page's row for a repeat visit. */
+export function repeatVisit(page: string): string {
+  return `${page} (repeat visit)`;
+}
 
 /** Runs per page; the figures kept are each metric's median (a machine is noisy). */
 export const PERF_RUNS = 3;

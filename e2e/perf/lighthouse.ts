@@ -4,14 +4,29 @@
 // the port, so one header serves the host and the API on localhost).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type BrowserContext, chromium, expect } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { PageFigures } from './budgets';
 
 export interface Auditor {
-  audit: (page: string, url: string, cookie?: string) => Promise<PageFigures>;
+  /** `keepStorage`: a repeat visit, with what an earlier visit left (Lighthouse's --disable-storage-reset). */
+  audit: (
+    page: string,
+    url: string,
+    cookie?: string,
+    keepStorage?: boolean,
+  ) => Promise<PageFigures>;
+  /**
+   * A first visit the way a person makes it, signed in with `cookies`: the
+   * page opens, and the service worker takes over and keeps the app's files
+   * and the user's answers (docs/architecture.md §11) before it closes.
+   */
+  visit: (url: string, cookies: Cookie[]) => Promise<void>;
   close: () => Promise<void>;
 }
+
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -27,12 +42,13 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   return {
-    async audit(page, url, cookie) {
+    async audit(page, url, cookie, keepStorage = false) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        disableStorageReset: keepStorage,
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -71,6 +87,46 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
           .filter((item) => item.resourceType === 'Script')
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       };
+    },
+    async visit(url, cookies) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        const [context] = browser.contexts();
+        if (!context) throw new Error('Chromium has no default context');
+        await context.addCookies(cookies);
+        const page = await context.newPage();
+        await page.goto(url);
+        await expect
+          .poll(
+            () =>
+              page.evaluate(async () => {
+                const names = await caches.keys();
+                const saved = await new Promise<number>((resolve) => {
+                  const open = indexedDB.open('stride-offline');
+                  open.onerror = () => resolve(0);
+                  open.onsuccess = () => {
+                    const db = open.result;
+                    if (!db.objectStoreNames.contains('data')) return resolve(0);
+                    const count = db.transaction('data').objectStore('data').count();
+                    count.onsuccess = () => resolve(count.result);
+                    count.onerror = () => resolve(0);
+                  };
+                });
+                return (
+                  navigator.serviceWorker.controller !== null &&
+                  names.some((name) => name.startsWith('stride-release:')) &&
+                  names.includes('stride-pages') &&
+                  saved >= 2 // the user, and their answers
+                );
+              }),
+            { timeout: 60_000 },
+          )
+          .toBe(true);
+        await page.close();
+      } finally {
+        // Leaves Chromium running: this only ends the connection.
+        await browser.close();
+      }
     },
     close: async () => {
       chrome.kill();
