@@ -1,6 +1,6 @@
 /**
- * The offline layer's names and numbers (docs/architecture.md §10,
- * "Offline"), read by the service worker and by the page that talks to it.
+ * The offline layer's names and numbers (docs/architecture.md §11), read by
+ * the service worker and by the page that talks to it.
  */
 
 /** Where the worker is served: the root, so its scope is every page of the origin. */

@@ -4,7 +4,7 @@ import { SERVICE_WORKER_URL } from './offline-policy';
 import { releasesInUse } from './releases-in-use';
 
 /**
- * Registers the service worker (docs/architecture.md §10, "Offline") once
+ * Registers the service worker (docs/architecture.md §11) once
  * the first page has settled, and tells it the releases this page runs.
  *
  * A new host release is a new worker. It installs in the background and

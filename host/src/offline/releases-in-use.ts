@@ -9,7 +9,7 @@ import type { ReleaseInUse, ReleasesMessage } from './worker/release-sets';
 
 /**
  * What this page tells the service worker to keep (docs/architecture.md
- * §10, "Offline"): per remote, the manifest and version it resolved to,
+ * §11): per remote, the manifest and version it resolved to,
  * read by the same rule as boot (`remoteFilesFor`), with that version's
  * page assets from the deployment document; and the withdrawn versions,
  * which the worker drops even from the set it keeps for older tabs.

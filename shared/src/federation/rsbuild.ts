@@ -35,7 +35,7 @@ const define = { __STRIDE_RELEASE_VERSION__: JSON.stringify(release.version) };
 
 /** An app's server HTML entry (docs/architecture.md §2): each app that has one keeps it here. */
 const SERVER_ENTRY = './src/server/render.tsx';
-/** The host's service worker (docs/architecture.md §10, "Offline"), built to /sw.js. */
+/** The host's service worker (docs/architecture.md §11), built to /sw.js. */
 const SERVICE_WORKER_ENTRY = './src/offline/worker/sw.ts';
 
 function baseConfig(title: string, port: number): RsbuildConfig {

@@ -31,7 +31,7 @@ const revisionOf = (path: string) =>
   createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16);
 
 /**
- * What the host's worker precaches (docs/architecture.md §10, "Offline"):
+ * What the host's worker precaches (docs/architecture.md §11):
  * its scripts and style sheets under its asset prefix, and the root files
  * the page links (the web app manifest, its icons, the favicon). Not the
  * HTML (pages are asked of the network first), nor the compressed variants

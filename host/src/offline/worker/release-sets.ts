@@ -1,5 +1,5 @@
 // Pure rules of the service worker's release caches (docs/architecture.md
-// §10, "Offline"): which releases it keeps, under which cache names, and
+// §11): which releases it keeps, under which cache names, and
 // which files make a release. No worker globals here, so the rules are
 // unit-tested in Node.
 

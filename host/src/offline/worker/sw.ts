@@ -1,4 +1,4 @@
-// The service worker (docs/architecture.md §10, "Offline"). Built on its own
+// The service worker (docs/architecture.md §11). Built on its own
 // by the host's build (service-worker-plugin.ts) to /sw.js. It keeps:
 // - the host's own files, precached from the list the build writes in;
 // - the files of the remote releases this browser's pages resolved to (they
