@@ -6,7 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { COPY, paths } from '@stride/shared';
 import { createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
-import { taskRow } from './support/tasks-page';
+import { expectNoSeriousViolationsInEveryLook } from './support/axe';
+import { quickAdd, taskRow } from './support/tasks-page';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -33,27 +34,28 @@ async function stored(page: Page) {
   });
 }
 
-/** Waits until the worker controls the page and has kept every file of the tasks remote. */
+/** Waits until the worker controls the page and has kept every remote's files, the page and the user's answers. */
 async function waitForOfflineCopy(page: Page, userId: string) {
   await expect
     .poll(async () => {
       const { cached, keys } = await stored(page);
-      const tasks = Object.entries(cached).find(([name]) =>
-        name.startsWith('stride-release:remote_tasks@'),
+      const remotesKept = Object.entries(cached).filter(
+        ([name, urls]) => name.startsWith('stride-release:') && urls.length > 3,
       );
       return {
         controlled: await page.evaluate(() => navigator.serviceWorker.controller !== null),
-        tasksFiles: (tasks?.[1].length ?? 0) > 3,
+        remotesKept: remotesKept.length,
         page: (cached['stride-pages'] ?? []).some((url) => !url.endsWith('.json')),
         queries: keys.includes(`queries:${userId}`),
       };
     })
-    .toEqual({ controlled: true, tasksFiles: true, page: true, queries: true });
+    .toEqual({ controlled: true, remotesKept: 4, page: true, queries: true });
 }
 
-test('after a first visit, /tasks reloads offline with the user’s tasks, and says it is offline', async ({
+test('after a first visit, /tasks reloads offline with the user’s tasks, and a task added offline reaches another device when back online', async ({
   page,
   context,
+  browser,
 }, testInfo) => {
   const user = await signIn(page, {
     email: uniqueEmail(testInfo),
@@ -67,15 +69,46 @@ test('after a first visit, /tasks reloads offline with the user’s tasks, and s
   await context.setOffline(true);
   await page.reload();
   await expect(taskRow(page, 'Pack the tent')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: COPY.offline })).toBeVisible();
-  // Another page of the app, never opened online, opens too.
-  await page.getByRole('link', { name: 'Goals' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: COPY.offline });
+  await expect(banner).toBeVisible();
+  await expectNoSeriousViolationsInEveryLook(page);
   // The health poller says nothing of a server it could not ask.
   await expect(page.getByText(/MAJOR WARNING/)).toHaveCount(0);
 
+  // A task added offline waits, and says so.
+  await quickAdd(page).fill('Call the campsite');
+  await quickAdd(page).press('Enter');
+  await expect(banner).toContainText(COPY.offlineWaiting(1));
+
+  // Another device of the same user, online, on the same list.
+  const other = await browser.newContext({ storageState: await context.storageState() });
+  const otherPage = await other.newPage();
+  await otherPage.goto(paths.tasks);
+  await expect(taskRow(otherPage, 'Pack the tent')).toBeVisible();
+  await expect(taskRow(otherPage, 'Call the campsite')).toHaveCount(0);
+
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: COPY.offline })).toHaveCount(0);
+  const back = Date.now();
+  await expect(taskRow(otherPage, 'Call the campsite')).toBeVisible({ timeout: 2_000 });
+  console.log(
+    `offline.spec: the offline task reached the other device ${Date.now() - back} ms after going online`,
+  );
+  await expect(banner).toHaveCount(0);
+  await expect(taskRow(page, 'Call the campsite')).toBeVisible();
+  await other.close();
+});
+
+test('a page of the app never opened online opens offline', async ({ page, context }, testInfo) => {
+  const user = await signIn(page, {
+    email: uniqueEmail(testInfo),
+    onboard: newOnboarding('Gail', 'Offline'),
+  });
+  await page.goto(paths.tasks);
+  await waitForOfflineCopy(page, user.id);
+  await context.setOffline(true);
+  await page.goto(paths.goals);
+  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: COPY.offline })).toBeVisible();
 });
 
 test('a logout leaves no user data in IndexedDB or Cache Storage', async ({ page }, testInfo) => {

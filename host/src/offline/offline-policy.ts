@@ -23,7 +23,8 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 export const OFFLINE_LIMITS = {
   releases: 8,
   filesPerRelease: 200,
-  exposes: 16,
+  /** Exposed modules and shared libraries read from one manifest. */
+  modules: 48,
   withdrawn: 64,
   urlLength: 600,
   /** Files of one release fetched at once while it is cached. */

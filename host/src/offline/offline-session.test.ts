@@ -8,6 +8,7 @@ import {
   useAuthStore,
 } from '@stride/shared';
 import { json, networkError, stubFetch, testUser } from '@stride/shared/testing';
+import { onlineManager } from '@tanstack/react-query';
 import { shouldForget, startOfflineSession } from './offline-session';
 import { forgetEverything, queriesKey, readSaved, readSavedUser } from './offline-store';
 
@@ -28,6 +29,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   for (const stop of stops) stop();
   rs.unstubAllGlobals();
   rs.restoreAllMocks();
@@ -81,6 +83,8 @@ describe('startOfflineSession', () => {
       .toEqual({ tasks: ['Pack the tent'] });
     expect(calls).toHaveLength(0);
     expect(notify.error).not.toHaveBeenCalled();
+    // Writes wait for the network instead of failing.
+    expect(onlineManager.isOnline()).toBe(false);
   });
 
   it('forgets everything on logout', async () => {

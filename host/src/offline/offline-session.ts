@@ -1,4 +1,5 @@
 import { type AuthState, browserOffline, useAuthStore } from '@stride/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { forgetEverything, readSavedUser, saveUser } from './offline-store';
 import { keepQueries, restoreQueries } from './persisted-queries';
 
@@ -55,6 +56,9 @@ export function startOfflineSession(): () => void {
   };
   const unsubscribe = useAuthStore.subscribe(follow);
 
+  // TanStack Query assumes online until an `offline` event; a page opened
+  // offline would send its writes and fail them instead of holding them.
+  onlineManager.setOnline(!browserOffline());
   if (browserOffline()) {
     // Until the saved user is read, the guard waits instead of sending to /login.
     useAuthStore.setState({ loading: true });

@@ -120,7 +120,7 @@ describe('the release sets', () => {
 });
 
 describe('manifestFiles', () => {
-  it('lists the entry and every exposed module’s scripts and style sheets, each once', () => {
+  it('lists the entry, every exposed module’s scripts and style sheets and the shared libraries’ own copies, each once', () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
@@ -132,12 +132,14 @@ describe('manifestFiles', () => {
         },
         { assets: { js: { sync: ['static/js/a.js', '../escape.js'], async: [] }, css: {} } },
       ],
+      shared: [{ name: 'react-hook-form', assets: { js: { sync: ['static/js/rhf.js'] } } }],
     };
     expect(manifestFiles(manifest)).toEqual([
       'remoteEntry.js',
       'static/js/a.js',
       'static/js/lazy.js',
       'static/css/a.css',
+      'static/js/rhf.js',
     ]);
     expect(manifestFiles(null)).toEqual([]);
     expect(manifestFiles({ exposes: 'no' })).toEqual([]);

@@ -152,8 +152,10 @@ export const changesInPlace = (release: KeptRelease, url: string): boolean =>
 
 /**
  * Every file a release's pages can load, from its `mf-manifest.json`: the
- * entry, and each exposed module's scripts and style sheets, the ones its
- * first render needs and the ones it loads later (an editor, a dialog).
+ * entry; each exposed module's scripts and style sheets, the ones its first
+ * render needs and the ones it loads later (an editor, a dialog); and its
+ * own copy of each shared library, which it runs when the host has not
+ * loaded that library yet (react-hook-form, before a form of the host's).
  * Relative to the manifest's folder; anything else is skipped.
  */
 export function manifestFiles(manifest: unknown): string[] {
@@ -167,15 +169,18 @@ export function manifestFiles(manifest: unknown): string[] {
   if (typeof entry.name === 'string') {
     add(typeof entry.path === 'string' && entry.path ? `${entry.path}/${entry.name}` : entry.name);
   }
-  const exposes = Array.isArray(manifest.exposes) ? manifest.exposes : [];
-  for (const expose of exposes.slice(0, OFFLINE_LIMITS.exposes)) {
-    const assets = isJsonObject(expose) && isJsonObject(expose.assets) ? expose.assets : {};
+  const modules = [
+    ...(Array.isArray(manifest.exposes) ? manifest.exposes : []),
+    ...(Array.isArray(manifest.shared) ? manifest.shared : []),
+  ];
+  for (const module of modules.slice(0, OFFLINE_LIMITS.modules)) {
+    const assets = isJsonObject(module) && isJsonObject(module.assets) ? module.assets : {};
     for (const kind of ['js', 'css'] as const) {
       const lists = isJsonObject(assets[kind]) ? assets[kind] : {};
       for (const when of ['sync', 'async'] as const) {
         const list = lists[when];
-        if (Array.isArray(list))
-          for (const file of list.slice(0, OFFLINE_LIMITS.filesPerRelease)) add(file);
+        if (!Array.isArray(list)) continue;
+        for (const file of list.slice(0, OFFLINE_LIMITS.filesPerRelease)) add(file);
       }
     }
   }
