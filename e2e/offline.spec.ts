@@ -4,7 +4,7 @@
 // user's tasks. A logout leaves nothing of the user on the device.
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, paths } from '@stride/shared';
-import { createTask } from './support/api';
+import { apiCall, createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolationsInEveryLook } from './support/axe';
 import { quickAdd, taskRow } from './support/tasks-page';
@@ -96,6 +96,61 @@ test('after a first visit, /tasks reloads offline with the user’s tasks, and a
   await expect(banner).toHaveCount(0);
   await expect(taskRow(page, 'Call the campsite')).toBeVisible();
   await other.close();
+});
+
+test('a task added offline survives a closed tab, and is sent once when back online', async ({
+  page,
+  context,
+}, testInfo) => {
+  const user = await signIn(page, {
+    email: uniqueEmail(testInfo),
+    onboard: newOnboarding('Tab', 'Closer'),
+  });
+  await page.goto(paths.tasks);
+  await waitForOfflineCopy(page, user.id);
+
+  await context.setOffline(true);
+  await page.reload();
+  await quickAdd(page).fill('Book the ferry');
+  await quickAdd(page).press('Enter');
+  const banner = page.getByRole('status').filter({ hasText: COPY.offline });
+  await expect(banner).toContainText(COPY.offlineWaiting(1));
+  // Saved with the user's answers before the tab goes.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('stride-offline');
+            open.onsuccess = () => {
+              const read = open.result.transaction('data').objectStore('data').get(key);
+              read.onsuccess = () =>
+                resolve(JSON.stringify(read.result?.clientState?.mutations ?? []));
+            };
+          }),
+        `queries:${user.id}`,
+      ),
+    )
+    .toContain('Book the ferry');
+  // The tab goes: its page unloads while offline (closing a page in
+  // Playwright lifts its network emulation first, which a real tab never does).
+  await page.goto('about:blank');
+  await page.close();
+
+  const reopened = await context.newPage();
+  await reopened.goto(paths.tasks);
+  await expect(reopened.getByRole('status').filter({ hasText: COPY.offline })).toContainText(
+    COPY.offlineWaiting(1),
+  );
+  await context.setOffline(false);
+  await expect(taskRow(reopened, 'Book the ferry')).toBeVisible();
+  await expect(reopened.getByRole('status').filter({ hasText: COPY.offline })).toHaveCount(0);
+  const { items } = await apiCall<{ items: { title: string }[] }>(
+    reopened.request,
+    'GET',
+    '/tasks/?q=ferry',
+  );
+  expect(items.map((task) => task.title)).toEqual(['Book the ferry']);
 });
 
 test('a page of the app never opened online opens offline', async ({ page, context }, testInfo) => {

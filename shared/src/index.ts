@@ -47,6 +47,7 @@ export {
   useUpdateTask,
 } from './data/hooks/tasks';
 export { mergeEdit } from './data/merge-edit';
+export { registerOfflineWrites, sendRestoredWrites } from './data/offline-writes';
 export { queryClient } from './data/query-client';
 export { queryKeys } from './data/query-keys';
 export type * from './data/types';

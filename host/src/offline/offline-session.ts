@@ -1,4 +1,10 @@
-import { type AuthState, browserOffline, useAuthStore } from '@stride/shared';
+import {
+  type AuthState,
+  browserOffline,
+  queryClient,
+  registerOfflineWrites,
+  useAuthStore,
+} from '@stride/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { forgetEverything, readSavedUser, saveUser } from './offline-store';
 import { keepQueries, restoreQueries } from './persisted-queries';
@@ -30,6 +36,8 @@ export function shouldForget(next: SessionView, previous: SessionView): boolean 
  * Returns the function that stops it.
  */
 export function startOfflineSession(): () => void {
+  // Before any restore: a saved write finds here what sends it.
+  registerOfflineWrites(queryClient);
   let keeping: { userId: string; stop: () => void } | undefined;
   const stopKeeping = () => {
     keeping?.stop();

@@ -1,4 +1,4 @@
-import { queryClient } from '@stride/shared';
+import { queryClient, sendRestoredWrites } from '@stride/shared';
 import {
   type Persister,
   persistQueryClientRestore,
@@ -19,19 +19,28 @@ const persisterFor = (userId: string): Persister => ({
   removeClient: () => forget(queriesKey(userId)),
 });
 
-/** Puts the user's saved answers in the query cache; newer answers already there win. */
-export function restoreQueries(userId: string): Promise<void> {
-  return persistQueryClientRestore({
-    queryClient,
-    persister: persisterFor(userId),
-    maxAge: MAX_AGE_MS,
-    buster: BUSTER,
-  }).catch(() => undefined);
+/**
+ * Puts the user's saved answers in the query cache (newer answers already
+ * there win), and their writes made offline back in line: sent now if the
+ * browser is online, else when it is back (offline-writes.ts in shared).
+ */
+export async function restoreQueries(userId: string): Promise<void> {
+  try {
+    await persistQueryClientRestore({
+      queryClient,
+      persister: persisterFor(userId),
+      maxAge: MAX_AGE_MS,
+      buster: BUSTER,
+    });
+  } catch {
+    return; // nothing usable was saved: the app asks the server as usual
+  }
+  void sendRestoredWrites(queryClient);
 }
 
 /**
  * Saves the query cache under the user as it changes (docs/architecture.md
- * §11): successful answers only. Returns the function that stops saving,
+ * §11): successful answers, and the writes waiting for the network. Returns the function that stops saving,
  * which also drops a save not yet written.
  */
 export function keepQueries(userId: string): () => void {
@@ -44,7 +53,7 @@ export function keepQueries(userId: string): () => void {
       queryClient,
       persister,
       buster: BUSTER,
-      dehydrateOptions: { shouldDehydrateMutation: () => false },
+      // Successful answers, and the writes waiting for the network (the defaults).
     }).catch(() => undefined);
   };
   const later = () => {
@@ -53,12 +62,23 @@ export function keepQueries(userId: string): () => void {
   const onHidden = () => {
     if (document.visibilityState === 'hidden' && timer !== undefined) saveNow();
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' || event.type === 'removed') later();
+  });
+  // A write is saved at once as it pauses (the tab may be closed next), and
+  // dropped from storage at once as it is sent: a page that restores the
+  // storage meanwhile (the way back from a silent clear) must not send it
+  // again. A tab closed during that one request loses the write instead.
+  const unsubscribeWrites = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') {
+      if (event.mutation?.state.status === 'pending') saveNow();
+      else later();
+    }
   });
   document.addEventListener('visibilitychange', onHidden);
   return () => {
-    unsubscribe();
+    unsubscribeQueries();
+    unsubscribeWrites();
     document.removeEventListener('visibilitychange', onHidden);
     clearTimeout(timer);
     timer = undefined;

@@ -16,6 +16,10 @@ export const GOAL_TOASTS = {
   statusFailed: 'Could not update the goal. Try again.',
   deleteFailed: 'Could not delete the goal. Try again.',
   undoFailed: 'Could not undo. Try again.',
+  // Writes made offline, sent later by a page that did not make them (offline-writes.ts).
+  createFailed: 'A goal you added offline could not be saved.',
+  offlineSaveFailed: 'A change you made offline to a goal could not be saved.',
+  conflict: 'This goal was changed somewhere else. The latest version is shown.',
 } as const satisfies Record<string, string | Record<GoalStatus, string>>;
 
 /** The spec's network message when the server could not be reached, else `fallback`. */

@@ -12,6 +12,11 @@ export interface DeleteGoalVariables {
   deleteTasks?: boolean;
 }
 
+export const deleteGoalKey = [...queryKeys.goals.all, 'delete'] as const;
+
+export const deleteGoalOnServer = ({ goal, deleteTasks }: DeleteGoalVariables) =>
+  goalsApi.remove(goal.id, { deleteTasks }).then((answer) => answer.goal);
+
 /**
  * Deletes a goal (softly, on the server) with an "Undo" toast that restores
  * it. Failures are toasted; nothing changes then.
@@ -30,8 +35,8 @@ export function useDeleteGoal() {
     }
   };
   return useMutation({
-    mutationFn: ({ goal, deleteTasks }: DeleteGoalVariables) =>
-      goalsApi.remove(goal.id, { deleteTasks }).then((answer) => answer.goal),
+    mutationKey: deleteGoalKey,
+    mutationFn: deleteGoalOnServer,
     onSuccess: (_deleted, { goal }) => {
       client.removeQueries({ queryKey: queryKeys.goals.detail(goal.id), exact: true });
       notifyUndo(GOAL_TOASTS.deleted, () => void restore(goal));

@@ -23,6 +23,16 @@ export async function patchGoalStatus(goal: Goal, status: GoalStatus): Promise<G
   }
 }
 
+export const goalStatusKey = [...queryKeys.goals.all, 'status'] as const;
+
+export interface GoalStatusVariables {
+  goal: Goal;
+  status: GoalStatus;
+}
+
+export const sendGoalStatus = ({ goal, status }: GoalStatusVariables) =>
+  patchGoalStatus(goal, status);
+
 /**
  * Complete, archive or reopen a goal, with an "Undo" toast that puts the
  * previous status back. Failures are toasted; the goal stays as it was.
@@ -41,8 +51,8 @@ export function useGoalStatus() {
     }
   };
   return useMutation({
-    mutationFn: ({ goal, status }: { goal: Goal; status: GoalStatus }) =>
-      patchGoalStatus(goal, status),
+    mutationKey: goalStatusKey,
+    mutationFn: sendGoalStatus,
     onSuccess: (updated, { goal }) => {
       notifyUndo(GOAL_TOASTS.statusChanged[updated.status], () => void undo(updated, goal.status));
       return settle(updated);

@@ -10,6 +10,11 @@ export interface UpdateGoalVariables {
   patch: GoalPatch;
 }
 
+export const updateGoalKey = [...queryKeys.goals.all, 'update'] as const;
+
+export const updateGoalOnServer = ({ id, patch }: UpdateGoalVariables) =>
+  goalsApi.update(id, patch).then((answer) => answer.goal);
+
 /**
  * Edits a goal. A 409 is thrown to the caller (use `versionConflict(error)`
  * for the goal as it is now, to show beside what was typed); the cache gets
@@ -18,8 +23,8 @@ export interface UpdateGoalVariables {
 export function useUpdateGoal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: UpdateGoalVariables) =>
-      goalsApi.update(id, patch).then((answer) => answer.goal),
+    mutationKey: updateGoalKey,
+    mutationFn: updateGoalOnServer,
     onSuccess: (goal) => {
       client.setQueryData(queryKeys.goals.detail(goal.id), goal);
       return client.invalidateQueries({ queryKey: queryKeys.workData });

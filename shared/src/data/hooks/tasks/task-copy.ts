@@ -13,6 +13,8 @@ export const TASK_COPY = {
   updateRolledBack: (title: string) => `Could not save “${title}”. Your change was undone.`,
   conflict: 'This task was changed somewhere else. The latest version is shown.',
   createFailed: 'Could not add the task.',
+  /** A change made offline, sent later by a page that did not make it (offline-writes.ts). */
+  offlineSaveFailed: 'A change you made offline to a task could not be saved.',
 } as const;
 
 /** The reason to show for a failed call: the spec's network message, else the server's own words. */

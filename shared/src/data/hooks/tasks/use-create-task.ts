@@ -6,6 +6,8 @@ import { invalidateAfterTaskWrite } from './task-cache';
 
 export const createTaskKey = [...queryKeys.tasks.all, 'create'] as const;
 
+export const createTaskOnServer = (input: TaskInput) => tasksApi.create(input);
+
 /**
  * Creates a task. The mutation stays pending until the lists that show it
  * have reloaded, so a caller can show the pending title (`useMutationState`
@@ -16,7 +18,7 @@ export function useCreateTask() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: createTaskKey,
-    mutationFn: (input: TaskInput) => tasksApi.create(input),
+    mutationFn: createTaskOnServer,
     onSuccess: () => invalidateAfterTaskWrite(client, { refetchTaskLists: true }),
   });
 }

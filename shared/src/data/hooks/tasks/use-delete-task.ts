@@ -6,6 +6,7 @@ import { queryKeys } from '../../query-keys';
 import { tasksApi } from '../../tasks-api';
 import { invalidateAfterTaskWrite, updateCachedTask } from './task-cache';
 import { TASK_COPY, taskErrorReason } from './task-copy';
+import { runInOrder } from './task-write-queue';
 
 function withReason(message: string, error: unknown): string {
   const reason = taskErrorReason(error);
@@ -32,12 +33,17 @@ const deleting = new Set<string>();
 
 type Outcome = 'deleted' | 'already-deleting';
 
-/** Sends the delete once; a task the server no longer has is deleted all the same. */
-async function deleteOnce(id: string): Promise<Outcome> {
+export const deleteTaskKey = [...queryKeys.tasks.all, 'delete'] as const;
+
+/**
+ * Sends the delete once, after every earlier write to the task; a task the
+ * server no longer has is deleted all the same.
+ */
+export async function deleteOnce(id: string): Promise<Outcome> {
   if (deleting.has(id)) return 'already-deleting';
   deleting.add(id);
   try {
-    await tasksApi.remove(id);
+    await runInOrder(id, () => tasksApi.remove(id));
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   } finally {
@@ -55,7 +61,7 @@ async function deleteOnce(id: string): Promise<Outcome> {
 export function useDeleteTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: [...queryKeys.tasks.all, 'delete'],
+    mutationKey: deleteTaskKey,
     mutationFn: deleteOnce,
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: queryKeys.tasks.all });

@@ -36,6 +36,22 @@ export interface UpdateTaskOptions {
   notifyErrors?: boolean;
 }
 
+export const updateTaskKey = [...queryKeys.tasks.all, 'update'] as const;
+
+/**
+ * Sends one update, after every earlier write to the same task, on the
+ * version our own earlier writes moved it to (task-write-queue.ts). Also
+ * what a write made offline runs when it is sent later (offline-writes.ts).
+ */
+export function sendTaskUpdate({ id, patch }: UpdateTaskVariables): Promise<{ task: Task }> {
+  return runInOrder(id, async () => {
+    const version = resolveVersion(id, patch.version);
+    const answer = await tasksApi.update(id, { ...patch, version });
+    recordVersion(id, version, answer.task.version);
+    return answer;
+  });
+}
+
 /** The fields a patch changes, with `completed_at` following `status` as the server will set it. */
 function optimisticFields(patch: TaskPatch, current: Task | undefined): Partial<Task> {
   const { version: _version, ...fields } = patch;
@@ -53,14 +69,8 @@ function optimisticFields(patch: TaskPatch, current: Task | undefined): Partial<
 export function useUpdateTask({ notifyErrors = true }: UpdateTaskOptions = {}) {
   const client = useQueryClient();
   return useMutation<{ task: Task }, unknown, UpdateTaskVariables, Context | undefined>({
-    mutationKey: [...queryKeys.tasks.all, 'update'],
-    mutationFn: ({ id, patch }) =>
-      runInOrder(id, async () => {
-        const version = resolveVersion(id, patch.version);
-        const answer = await tasksApi.update(id, { ...patch, version });
-        recordVersion(id, version, answer.task.version);
-        return answer;
-      }),
+    mutationKey: updateTaskKey,
+    mutationFn: sendTaskUpdate,
     onMutate: async ({ id, patch }) => {
       // An in-flight refetch must not land on top of the optimistic change.
       await client.cancelQueries({ queryKey: queryKeys.tasks.all });
