@@ -8,6 +8,7 @@ import { updateTaskKey } from './hooks/tasks/use-update-task';
 import { registerOfflineWrites, sendRestoredWrites } from './offline-writes';
 
 let client: QueryClient;
+const task = testTask('t-1');
 
 beforeEach(() => {
   rs.spyOn(notify, 'error').mockReturnValue('');
@@ -50,7 +51,7 @@ describe('writes made offline', () => {
   it('are saved while they wait, and sent in order by the next page once online', async () => {
     await writesMadeOffline(
       { key: createTaskKey, variables: { title: 'Call the campsite' } },
-      { key: updateTaskKey, variables: { id: testTask.id, patch: { status: 'done', version: 3 } } },
+      { key: updateTaskKey, variables: { id: task.id, patch: { status: 'done', version: 3 } } },
     );
     expect(
       client
@@ -59,14 +60,14 @@ describe('writes made offline', () => {
         .map((write) => write.state.isPaused),
     ).toEqual([true, true]);
     const { calls } = stubFetch(
-      json({ task: { ...testTask, id: 't-new', title: 'Call the campsite' } }, 201),
-      json({ task: { ...testTask, status: 'done', version: 4 } }),
+      json({ task: { ...task, id: 't-new', title: 'Call the campsite' } }, 201),
+      json({ task: { ...task, status: 'done', version: 4 } }),
     );
     onlineManager.setOnline(true);
     await sendRestoredWrites(client);
     expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
       'POST /api/tasks/',
-      `PATCH /api/tasks/${testTask.id}/`,
+      `PATCH /api/tasks/${task.id}/`,
     ]);
     expect(JSON.parse(String(calls[1]?.body))).toEqual({ status: 'done', version: 3 });
     expect(
@@ -80,9 +81,9 @@ describe('writes made offline', () => {
   it('meet the conflict rule: a task changed elsewhere meanwhile is not overwritten, and the user is told', async () => {
     await writesMadeOffline({
       key: updateTaskKey,
-      variables: { id: testTask.id, patch: { title: 'Offline title', version: 3 } },
+      variables: { id: task.id, patch: { title: 'Offline title', version: 3 } },
     });
-    const current = { ...testTask, title: 'Changed elsewhere', version: 5 };
+    const current = { ...task, title: 'Changed elsewhere', version: 5 };
     stubFetch(json({ error: 'Changed elsewhere', code: 'version_conflict', current }, 409));
     onlineManager.setOnline(true);
     await sendRestoredWrites(client);
