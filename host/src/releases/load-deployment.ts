@@ -18,7 +18,7 @@ export async function loadDeployment(deployment: Deployment = takeDeployment()):
     const config = parseRuntimeConfig(document);
     setRuntimeConfig(config);
     setRunningReleases(unmanaged(Object.keys(config.remotes)));
-    rememberReleasesInUse(releasesMessage(document, deployment.browser, config.apiBase));
+    keepReleasesInUse(document, deployment, config.apiBase);
     return;
   }
 
@@ -31,7 +31,7 @@ export async function loadDeployment(deployment: Deployment = takeDeployment()):
     ...resolution.releases,
     ...unmanaged(Object.keys(resolution.remotes).filter((app) => !managed.has(app))),
   ]);
-  rememberReleasesInUse(releasesMessage(document, deployment.browser, resolution.apiBase));
+  keepReleasesInUse(document, deployment, resolution.apiBase);
   for (const reason of resolution.refused) {
     logError(COPY.releaseOverrideIgnored, reason);
     notify.error(`${COPY.releaseOverrideIgnored}: ${reason}`);
@@ -40,4 +40,13 @@ export async function loadDeployment(deployment: Deployment = takeDeployment()):
 
 function unmanaged(apps: string[]): RunningRelease[] {
   return apps.map((app) => ({ app, version: null, channel: 'unmanaged' }));
+}
+
+/** For the service worker, once the page has settled; offline use is lost, never the boot. */
+function keepReleasesInUse(document: unknown, deployment: Deployment, apiBase: string): void {
+  try {
+    rememberReleasesInUse(releasesMessage(document, deployment.browser, apiBase));
+  } catch (error) {
+    logError('The releases in use could not be read for offline use', error);
+  }
 }

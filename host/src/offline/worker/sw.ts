@@ -69,17 +69,20 @@ async function writeSets(next: ReleaseSets): Promise<void> {
 
 // ---- Pages and the deployment document: network first, the cache offline.
 
-const withoutQuery = {
+// One entry per top-level route: the server sends every client-rendered
+// path the same document (a goal's page is `/goals`'s), so the cache stays
+// a handful of pages however many goals are opened.
+const byRoute = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    return `${url.origin}${url.pathname}`;
+    return `${url.origin}/${url.pathname.split('/')[1] ?? ''}`;
   },
 };
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [withoutQuery],
+  plugins: [byRoute],
 });
 
 /** Offline, on a page never opened here: any page the app has cached (the app routes itself). */
@@ -194,7 +197,8 @@ async function keepPage(source: ExtendableMessageEvent['source']): Promise<void>
   const url = new URL(source.url);
   if (url.origin !== self.location.origin) return;
   const cache = await caches.open(PAGES_CACHE);
-  for (const key of [`${url.origin}${url.pathname}`, `${url.origin}${DEPLOYMENT_DOCUMENT_PATH}`]) {
+  const route = `${url.origin}/${url.pathname.split('/')[1] ?? ''}`;
+  for (const key of [route, `${url.origin}${DEPLOYMENT_DOCUMENT_PATH}`]) {
     if (await cache.match(key)) continue;
     const response = await fetch(key, { credentials: 'same-origin', cache: 'no-store' });
     if (response.ok && !response.redirected) await cache.put(key, response);
