@@ -157,6 +157,13 @@ describe('preloadFirstPage', () => {
     ]);
   });
 
+  it('leaves the session check out while the browser is offline: the start asks nothing then', async () => {
+    rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await preloadFirstPage(registry({}), browserOn('live'), '/tasks');
+    expect(preloadLinks()).toEqual([]);
+    rs.restoreAllMocks();
+  });
+
   it('adds nothing for a document boot will refuse', async () => {
     const broken = { ...registry(), apps: { remote_tasks: { live: '../x' } } };
     await expect(preloadFirstPage(broken, browserOn('live'), '/tasks')).resolves.toBeUndefined();

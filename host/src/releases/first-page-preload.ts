@@ -3,6 +3,7 @@
 // subpath the host bundles itself, not the shared singleton.
 
 import { nextTask } from '@stride/shared/next-task';
+import { browserOffline } from '@stride/shared/online';
 import { API_PATHS } from '@stride/shared/paths';
 import { assetUrl, remoteFilesFor } from '@stride/shared/releases';
 import { remotePageAt } from '../route-table/route-table';
@@ -54,6 +55,9 @@ export function firstPagePreloads(
  * fetch finds the answer on its way instead of asking after boot.
  */
 export function sessionStatusPreload(document: unknown): Preload[] {
+  // Offline the start asks nothing (docs/architecture.md §11), and a failed
+  // preload would answer the first check made once back online.
+  if (browserOffline()) return [];
   const apiBase = (document as { apiBase?: unknown } | null)?.apiBase;
   if (typeof apiBase !== 'string' || !/^https?:\/\//.test(apiBase)) return [];
   return [
