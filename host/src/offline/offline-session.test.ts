@@ -83,6 +83,8 @@ describe('startOfflineSession', () => {
       .toEqual({ tasks: ['Pack the tent'] });
     expect(calls).toHaveLength(0);
     expect(notify.error).not.toHaveBeenCalled();
+    // Shown, but never taken for fresh: asked again once a page uses it online.
+    expect(queryClient.getQueryState(TASKS_KEY)?.isInvalidated).toBe(true);
     // Writes wait for the network instead of failing.
     expect(onlineManager.isOnline()).toBe(false);
   });

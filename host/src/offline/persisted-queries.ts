@@ -1,5 +1,6 @@
 import { queryClient, sendRestoredWrites } from '@stride/shared';
 import {
+  type PersistedClient,
   type Persister,
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -13,9 +14,24 @@ const BUSTER = 'stride-queries-1';
 /** Saves are gathered: at most one a second, and one as the page is hidden. */
 const SAVE_DELAY_MS = 1_000;
 
+/**
+ * A saved answer is shown at once but never taken for a fresh one: it may
+ * be older than its save suggests (saves are gathered, a closed tab may miss
+ * the last), so each comes back marked stale and is asked again as soon as
+ * a page uses it and the network is there.
+ */
+function asStale(client: PersistedClient | undefined): PersistedClient | undefined {
+  if (!client) return undefined;
+  const queries = client.clientState.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, isInvalidated: true },
+  }));
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 const persisterFor = (userId: string): Persister => ({
   persistClient: (client) => save(queriesKey(userId), client),
-  restoreClient: () => readSaved(queriesKey(userId)),
+  restoreClient: () => readSaved<PersistedClient>(queriesKey(userId)).then(asStale),
   removeClient: () => forget(queriesKey(userId)),
 });
 
@@ -35,6 +51,9 @@ export async function restoreQueries(userId: string): Promise<void> {
   } catch {
     return; // nothing usable was saved: the app asks the server as usual
   }
+  // A page that mounted before the restore landed has asked already; one
+  // that asked nothing yet (its answer restored, marked stale) asks now.
+  void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
   void sendRestoredWrites(queryClient);
 }
 
