@@ -59,8 +59,8 @@ export async function restoreQueries(userId: string): Promise<void> {
 
 /**
  * Saves the query cache under the user as it changes (docs/architecture.md
- * §11): successful answers, and the writes waiting for the network. Returns the function that stops saving,
- * which also drops a save not yet written.
+ * §11): successful answers, and the writes waiting for the network. Returns
+ * the function that stops saving, which also drops a save not yet written.
  */
 export function keepQueries(userId: string): () => void {
   const persister = persisterFor(userId);
@@ -71,8 +71,8 @@ export function keepQueries(userId: string): () => void {
     void persistQueryClientSave({
       queryClient,
       persister,
+      // Dehydrate's defaults: successful answers, and paused writes.
       buster: BUSTER,
-      // Successful answers, and the writes waiting for the network (the defaults).
     }).catch(() => undefined);
   };
   const later = () => {

@@ -1,4 +1,4 @@
-import { logError } from '@stride/shared';
+import { browserOffline, logError } from '@stride/shared';
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from './offline-policy';
 import { releasesInUse } from './releases-in-use';
@@ -9,16 +9,17 @@ import { releasesInUse } from './releases-in-use';
  *
  * A new host release is a new worker. It installs in the background and
  * waits; the next page load (this function, on a later visit) lets it take
- * over, before that page has loaded anything it could miss. An open tab so
- * keeps the worker it started with. Not while offline: the waiting worker
- * would drop the files of the host this page runs.
+ * over: that page already runs the new host (its HTML came from the
+ * network), whose files the new worker holds. An open tab so keeps the
+ * worker it started with. Not while offline: that page runs the old host,
+ * whose files the new worker would drop.
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(SERVICE_WORKER_URL);
   try {
     const registration = await workbox.register({ immediate: true });
-    if (registration?.waiting && navigator.onLine) workbox.messageSkipWaiting();
+    if (registration?.waiting && !browserOffline()) workbox.messageSkipWaiting();
   } catch (error) {
     // Offline use is lost, nothing else: the app runs without a worker.
     logError('The service worker did not register', error);
