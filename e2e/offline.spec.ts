@@ -34,22 +34,32 @@ async function stored(page: Page) {
   });
 }
 
-/** Waits until the worker controls the page and has kept every remote's files, the page and the user's answers. */
+/**
+ * Waits until the worker controls the page and holds it whole: the page and
+ * every file of the four remotes (what it records after keeping them,
+ * host/src/offline/worker/sw.ts), and the user's answers are saved.
+ */
 async function waitForOfflineCopy(page: Page, userId: string) {
   await expect
-    .poll(async () => {
-      const { cached, keys } = await stored(page);
-      const remotesKept = Object.entries(cached).filter(
-        ([name, urls]) => name.startsWith('stride-release:') && urls.length > 3,
-      );
-      return {
-        controlled: await page.evaluate(() => navigator.serviceWorker.controller !== null),
-        remotesKept: remotesKept.length,
-        page: (cached['stride-pages'] ?? []).some((url) => !url.endsWith('.json')),
-        queries: keys.includes(`queries:${userId}`),
-      };
-    })
-    .toEqual({ controlled: true, remotesKept: 4, page: true, queries: true });
+    .poll(
+      async () => {
+        const kept = await page.evaluate(async () => {
+          const cache = await caches.open('stride-meta');
+          const answer = await cache.match('/__stride/kept');
+          return answer ? ((await answer.json()) as { page: boolean; releases: string[] }) : null;
+        });
+        const { keys } = await stored(page);
+        return {
+          controlled: await page.evaluate(() => navigator.serviceWorker.controller !== null),
+          page: kept?.page ?? false,
+          remotesKept: kept?.releases.length ?? 0,
+          queries: keys.includes(`queries:${userId}`),
+        };
+      },
+      // The worker fetches four remotes' files beside the page: a loaded machine needs a while.
+      { timeout: 30_000 },
+    )
+    .toEqual({ controlled: true, page: true, remotesKept: 4, queries: true });
 }
 
 test('after a first visit, /tasks reloads offline with the user’s tasks, and says it is offline', async ({

@@ -10,6 +10,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const RELEASE_CACHE_PREFIX = 'stride-release:';
 export const PAGES_CACHE = 'stride-pages';
 export const META_CACHE = 'stride-meta';
+/** In META_CACHE: `{ page, releases }`, what the worker holds whole after a page's last word. */
+export const KEPT_PATH = '/__stride/kept';
 
 /**
  * How long a navigation or the deployment document may take over the

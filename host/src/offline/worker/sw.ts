@@ -16,6 +16,7 @@ import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'wor
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import {
+  KEPT_PATH,
   META_CACHE,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_LIMITS,
@@ -65,6 +66,16 @@ async function writeSets(next: ReleaseSets): Promise<void> {
   sets = Promise.resolve(next);
   const cache = await caches.open(META_CACHE);
   await cache.put(SETS_KEY, new Response(JSON.stringify(next)));
+}
+
+/**
+ * What is whole on this device after a page's word: the page, and the
+ * releases every file of which is kept. A page may read it from Cache
+ * Storage (`KEPT_KEY` in `META_CACHE`) to know the app opens offline.
+ */
+async function writeKept(kept: { page: boolean; releases: string[] }): Promise<void> {
+  const cache = await caches.open(META_CACHE);
+  await cache.put(new URL(KEPT_PATH, self.location.href).href, new Response(JSON.stringify(kept)));
 }
 
 // ---- Pages and the deployment document: network first, the cache offline.
@@ -218,7 +229,16 @@ self.addEventListener('message', (event) => {
       await writeSets(next);
       for (const name of cachesToEvict(next, await caches.keys())) await caches.delete(name);
       // Best effort: what fails now is fetched when a page needs it, and kept then.
-      await Promise.allSettled([keepPage(event.source), ...next.current.map(keepFiles)]);
+      const [page, ...releases] = await Promise.allSettled([
+        keepPage(event.source),
+        ...next.current.map(keepFiles),
+      ]);
+      await writeKept({
+        page: page?.status === 'fulfilled',
+        releases: next.current
+          .filter((_, index) => releases[index]?.status === 'fulfilled')
+          .map((release) => release.key),
+      });
     });
   event.waitUntil(keeping);
 });
