@@ -2,7 +2,7 @@
 // service worker keeps the app's files, the page keeps the signed-in user's
 // answers in IndexedDB, and a reload with no network opens /tasks with the
 // user's tasks. A logout leaves nothing of the user on the device.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { COPY, paths } from '@stride/shared';
 import { apiCall, createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
@@ -62,6 +62,26 @@ async function waitForOfflineCopy(page: Page, userId: string) {
     .toEqual({ controlled: true, page: true, remotesKept: 4, queries: true });
 }
 
+/**
+ * A signed-in user whose browser has kept the app offline, reloaded /tasks
+ * with no network and added `title` there: it waits, and the banner says so.
+ */
+async function addTaskOffline(page: Page, testInfo: TestInfo, title: string) {
+  const user = await signIn(page, {
+    email: uniqueEmail(testInfo),
+    onboard: newOnboarding('Off', 'Line'),
+  });
+  await page.goto(paths.tasks);
+  await waitForOfflineCopy(page, user.id);
+  await page.context().setOffline(true);
+  await page.reload();
+  await quickAdd(page).fill(title);
+  await quickAdd(page).press('Enter');
+  const banner = page.getByRole('status').filter({ hasText: COPY.offline });
+  await expect(banner).toContainText(COPY.offlineWaiting(1));
+  return { user, banner };
+}
+
 test('after a first visit, /tasks reloads offline with the user’s tasks, and says it is offline', async ({
   page,
   context,
@@ -91,18 +111,7 @@ test('a task added offline reaches another device of the user when back online',
   context,
   browser,
 }, testInfo) => {
-  const user = await signIn(page, {
-    email: uniqueEmail(testInfo),
-    onboard: newOnboarding('Dev', 'Ice'),
-  });
-  await page.goto(paths.tasks);
-  await waitForOfflineCopy(page, user.id);
-  await context.setOffline(true);
-  await page.reload();
-  await quickAdd(page).fill('Call the campsite');
-  await quickAdd(page).press('Enter');
-  const banner = page.getByRole('status').filter({ hasText: COPY.offline });
-  await expect(banner).toContainText(COPY.offlineWaiting(1));
+  const { banner } = await addTaskOffline(page, testInfo, 'Call the campsite');
 
   // Another device of the same user, online, on the same list.
   const other = await browser.newContext({ storageState: await context.storageState() });
@@ -128,19 +137,7 @@ test('a task added offline survives a closed tab, and is sent once when back onl
   page,
   context,
 }, testInfo) => {
-  const user = await signIn(page, {
-    email: uniqueEmail(testInfo),
-    onboard: newOnboarding('Tab', 'Closer'),
-  });
-  await page.goto(paths.tasks);
-  await waitForOfflineCopy(page, user.id);
-
-  await context.setOffline(true);
-  await page.reload();
-  await quickAdd(page).fill('Book the ferry');
-  await quickAdd(page).press('Enter');
-  const banner = page.getByRole('status').filter({ hasText: COPY.offline });
-  await expect(banner).toContainText(COPY.offlineWaiting(1));
+  const { user } = await addTaskOffline(page, testInfo, 'Book the ferry');
   // Saved with the user's answers before the tab goes.
   await expect
     .poll(() =>
