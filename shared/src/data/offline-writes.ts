@@ -5,7 +5,6 @@ import { createGoalKey, createGoalOnServer } from './hooks/goals/use-create-goal
 import { deleteGoalKey, deleteGoalOnServer } from './hooks/goals/use-delete-goal';
 import { goalStatusKey, sendGoalStatus } from './hooks/goals/use-goal-status';
 import { updateGoalKey, updateGoalOnServer } from './hooks/goals/use-update-goal';
-import { invalidateAfterTaskWrite } from './hooks/tasks/task-cache';
 import { TASK_COPY, taskErrorReason } from './hooks/tasks/task-copy';
 import { createTaskKey, createTaskOnServer } from './hooks/tasks/use-create-task';
 import { deleteOnce, deleteTaskKey } from './hooks/tasks/use-delete-task';
@@ -97,11 +96,8 @@ export function sendRestoredWrites(client: QueryClient): Promise<unknown> {
     (mutation as Mutation<unknown, unknown, unknown, unknown>).setOptions({
       ...(mutation.options as MutationOptions<unknown, unknown, unknown, unknown>),
       onError: (error) => notify.error(write.failed(error)),
-      onSettled: () =>
-        Promise.all([
-          invalidateAfterTaskWrite(client, { refetchTaskLists: true }),
-          client.invalidateQueries({ queryKey: queryKeys.workData }),
-        ]),
+      // Goals and tasks alike: every list, count and progress is under `workData`.
+      onSettled: () => client.invalidateQueries({ queryKey: queryKeys.workData }),
     });
   }
   return client.resumePausedMutations();
