@@ -54,10 +54,15 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      writeFileSync(
-        join(reportDir, `${page.replace(/\W+/g, '') || 'root'}.json`),
-        String(result.report),
-      );
+      const file = page.replace(/\W+/g, '') || 'root';
+      writeFileSync(join(reportDir, `${file}.json`), String(result.report));
+      // PERF_TRACE=1 keeps each audit's Chromium trace too, to open in DevTools' Performance panel.
+      if (process.env.PERF_TRACE) {
+        writeFileSync(
+          join(reportDir, `${file}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
+      }
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts =
         (

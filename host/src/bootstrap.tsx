@@ -7,6 +7,9 @@ import { BootError } from './app/BootError';
 import { holdsServerPage, replayEarlyClick } from './app/server-html';
 import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './navigation/warm-up';
+import { revealApp } from './offline/last-screen';
+import { LAST_SCREEN } from './offline/offline-policy';
+import { whenAnswersRestored } from './offline/offline-session';
 import { loadDeployment } from './releases/load-deployment';
 import { runningVersion } from './releases/release-info';
 import { preloadPage, registerRuntimeRemotes } from './remotes/remote-loader';
@@ -22,13 +25,31 @@ function freshRoot(container: HTMLElement) {
   return createRoot(container);
 }
 
+/**
+ * The last visit's screen, if the service worker showed one, stays until
+ * the app has drawn the first page with the user's saved answers, and never
+ * past LAST_SCREEN.maxShownMs (docs/architecture.md §11, "The last screen").
+ */
+function revealAppWhenDrawn(): void {
+  setTimeout(() => revealApp(), LAST_SCREEN.maxShownMs);
+  // The answers, once restored, reach the screen in React's next render: a frame after it, reveal.
+  whenPageShown(() => {
+    void whenAnswersRestored()
+      .then(nextTask)
+      .then(nextTask)
+      .then(() => requestAnimationFrame(() => revealApp()));
+  });
+}
+
 async function boot(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
+  revealAppWhenDrawn();
   try {
     await loadDeployment();
   } catch (error) {
     logError('Runtime config failed to load', error);
     const reason = error instanceof Error ? error.message : String(error);
+    revealApp();
     freshRoot(container).render(<BootError reason={reason} />);
     return;
   }

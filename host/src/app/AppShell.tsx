@@ -1,5 +1,6 @@
 import { Toasts } from '@stride/shared';
 import { OfflineBanner } from '../offline/OfflineBanner';
+import { OMIT_FROM_LAST_SCREEN } from '../offline/offline-policy';
 import { CommandPalette } from '../palette/CommandPalette';
 import { AboutFooter } from '../shell/AboutFooter';
 import { AnimatedOutlet } from '../shell/AnimatedOutlet';
@@ -26,7 +27,10 @@ export function AppShell() {
       </main>
       <AboutFooter />
       <CommandPalette />
-      <Toasts />
+      {/* A toast of the last visit would be news out of date (docs/architecture.md §11). */}
+      <div className="toasts-frame" {...OMIT_FROM_LAST_SCREEN}>
+        <Toasts />
+      </div>
     </>
   );
 }

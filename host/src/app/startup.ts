@@ -8,6 +8,7 @@ import {
   whenPageShown,
 } from '@stride/shared';
 import { startHealthPolling } from '../health/health-poller';
+import { keepLastScreen } from '../offline/last-screen';
 import { startOfflineSession } from '../offline/offline-session';
 import { startPaletteShortcut } from '../palette/shortcut';
 import { startTheme } from '../theme/theme-store';
@@ -19,7 +20,7 @@ const WELCOME_TOAST_MS = 2_000;
 /**
  * What the app does once at start (docs/product.md §2, app shell): apply the
  * stored theme, listen for the palette's Ctrl-K, say hello, load the auth
- * status, start the health poller and the 30 s session check (and the way
+ * status, keep the screen the user leaves, start the health poller and the 30 s session check (and the way
  * back from a short outage), follow the user's change stream (live sync),
  * and drop cached data whenever the user changes. Returns the function that
  * stops the background work.
@@ -33,12 +34,15 @@ export function startApp(): () => void {
   whenPageShown(() => notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS }));
   // Loads the auth status, or opens offline as the user saved here (docs/product.md §10).
   const stopOfflineSession = startOfflineSession();
+  // What the user saw as they left, for the next visit's first paint (docs/architecture.md §11).
+  const stopLastScreen = keepLastScreen();
   const stopHealth = startHealthPolling();
   const stopSessionCheck = startSessionCheck();
   const stopRecovery = startSessionRecovery();
   const stopLiveSync = startLiveSync(queryClient);
   return () => {
     stopOfflineSession();
+    stopLastScreen();
     stopLiveSync();
     stopTheme();
     stopShortcut();

@@ -1,5 +1,6 @@
 import { COPY, queryClient } from '@stride/shared';
 import { useSyncExternalStore } from 'react';
+import { OMIT_FROM_LAST_SCREEN } from './offline-policy';
 
 const onConnectionChange = (notify: () => void) => {
   window.addEventListener('online', notify);
@@ -29,7 +30,7 @@ export function OfflineBanner() {
   const waiting = useSyncExternalStore(onMutations, waitingChanges, () => 0);
   if (online) return null;
   return (
-    <div className="offline-banner" role="status">
+    <div className="offline-banner" role="status" {...OMIT_FROM_LAST_SCREEN}>
       <span>{COPY.offline}</span>
       {waiting > 0 ? <span>{COPY.offlineWaiting(waiting)}</span> : null}
     </div>

@@ -11,6 +11,11 @@ import { keepQueries, restoreQueries } from './persisted-queries';
 
 type SessionView = Pick<AuthState, 'user' | 'interruptedAt'>;
 
+let restoring: Promise<void> = Promise.resolve();
+
+/** Settles once the signed-in user's saved answers are in the query cache (or none could be read). */
+export const whenAnswersRestored = (): Promise<void> => restoring;
+
 /**
  * Whether the saved data must go (docs/product.md §10): on logout, logout
  * of all devices, an expired session and a change of user. Not on the
@@ -58,7 +63,7 @@ export function startOfflineSession(): () => void {
     stopKeeping();
     const stop = { userId: user.id, stop: () => {} };
     keeping = stop;
-    void restoreQueries(user.id).then(() => {
+    restoring = restoreQueries(user.id).then(() => {
       if (keeping === stop) stop.stop = keepQueries(user.id);
     });
   };

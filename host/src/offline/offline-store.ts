@@ -1,21 +1,19 @@
 import type { User } from '@stride/shared';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { OFFLINE_DATABASE, OFFLINE_STORE, SESSION_KEY } from './offline-policy';
 
 /**
  * The page's offline store (docs/architecture.md §11, "Offline"): one
- * IndexedDB database holding the signed-in user and that user's query
- * cache, and nothing of anyone else. `forgetEverything` empties it on
+ * IndexedDB database holding the signed-in user, that user's query cache
+ * and the last screen of each page (last-screen.ts), and nothing of anyone
+ * else. `forgetEverything` empties it on
  * logout, logout of all devices, an expired session and a change of user.
  */
-const DATABASE = 'stride-offline';
-const STORE = 'data';
-
-const SESSION_KEY = 'session';
 export const queriesKey = (userId: string) => `queries:${userId}`;
 
 let store: UseStore | undefined;
 const database = () => {
-  store ??= createStore(DATABASE, STORE);
+  store ??= createStore(OFFLINE_DATABASE, OFFLINE_STORE);
   return store;
 };
 

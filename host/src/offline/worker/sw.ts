@@ -10,6 +10,7 @@
 // IndexedDB store, under that user (persisted-cache.ts).
 
 import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
+import { createStore, get } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
@@ -17,11 +18,18 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import {
   KEPT_PATH,
+  LAST_SCREEN,
+  type LastScreen,
+  lastScreenKey,
   META_CACHE,
   NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_DATABASE,
   OFFLINE_LIMITS,
+  OFFLINE_STORE,
   PAGES_CACHE,
+  SESSION_KEY,
 } from '../offline-policy';
+import { type ScreenStyle, screenFits, withLastScreen } from './last-screen-html';
 import {
   cacheNameOf,
   cachesToEvict,
@@ -107,14 +115,65 @@ async function anyCachedPage(): Promise<Response> {
   return Response.error();
 }
 
+// ---- The last screen (docs/architecture.md §11): what the user saw as they
+// left this page, put on the first paint until the app has drawn it anew.
+
+const offlineStore = createStore(OFFLINE_DATABASE, OFFLINE_STORE);
+
+/** A style sheet's text from the caches (the host's precache, the releases'), when held there. */
+async function styleOf(href: string, budget: { chars: number }): Promise<ScreenStyle> {
+  const cached = await caches.match(href);
+  const text = cached?.ok ? await cached.text() : undefined;
+  if (text === undefined || text.length > budget.chars) return { href };
+  budget.chars -= text.length;
+  return { href, text };
+}
+
+async function showingLastScreen(response: Response, url: URL): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) {
+    return response;
+  }
+  try {
+    const [saved, screen] = await Promise.all([
+      get<{ user?: { id: string; timezone?: string | null } }>(SESSION_KEY, offlineStore),
+      get<LastScreen>(lastScreenKey(url.pathname), offlineStore),
+    ]);
+    if (
+      !screen ||
+      !screenFits(screen, { path: url.pathname, search: url.search, user: saved?.user })
+    ) {
+      return response;
+    }
+    const budget = { chars: LAST_SCREEN.maxStyleChars };
+    const styles: ScreenStyle[] = [];
+    for (const href of screen.styleSheets.slice(0, LAST_SCREEN.maxStyleSheets)) {
+      styles.push(await styleOf(href, budget));
+    }
+    const html = withLastScreen(await response.clone().text(), screen, styles);
+    if (html === null) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    return new Response(html, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  } catch {
+    return response; // the screen is a nicety: the page is sent as it came
+  }
+}
+
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      let response: Response;
       try {
-        return await pages.handle(options);
+        response = await pages.handle(options);
       } catch {
-        return anyCachedPage();
+        response = await anyCachedPage();
       }
+      return showingLastScreen(response, options.url);
     },
     { denylist: [/^\/api\//] },
   ),

@@ -1,0 +1,95 @@
+import { describe, expect, it } from '@rstest/core';
+import { LAST_SCREEN, type LastScreen } from '../offline-policy';
+import { screenFits, withLastScreen } from './last-screen-html';
+
+const NOW = new Date('2026-11-27T10:00:00Z');
+const ada = { id: 'u1', timezone: 'Europe/Paris' };
+const screen: LastScreen = {
+  userId: 'u1',
+  path: '/tasks',
+  search: '',
+  day: '2026-11-27',
+  html: '<main><h1>Tasks</h1><p>Call the bank</p></main>',
+  theme: 'dark',
+  styleSheets: ['https://app.example/static/css/a.css', 'https://app.example/r/b.css'],
+};
+const navigation = { path: '/tasks', search: '', user: ada, now: NOW };
+
+const PAGE =
+  '<!doctype html><html lang="en"><head><title>Stride</title></head><body><div id="root"></div></body></html>';
+
+describe('screenFits', () => {
+  it('shows the screen to its user, on its page and view, on the day it was drawn', () => {
+    expect(screenFits(screen, navigation)).toBe(true);
+  });
+
+  it('shows nothing to anyone else, elsewhere, or on another day', () => {
+    expect(screenFits(screen, { ...navigation, user: undefined })).toBe(false);
+    expect(screenFits(screen, { ...navigation, user: { id: 'u2' } })).toBe(false);
+    expect(screenFits(screen, { ...navigation, path: '/dashboard' })).toBe(false);
+    expect(screenFits(screen, { ...navigation, search: '?view=today' })).toBe(false);
+    // 23:30 UTC is 00:30 on the 28th in Paris.
+    expect(screenFits(screen, { ...navigation, now: new Date('2026-11-27T23:30:00Z') })).toBe(
+      false,
+    );
+  });
+
+  it('counts the day on the user’s own wall clock', () => {
+    const late = new Date('2026-11-26T23:30:00Z'); // the 27th in Paris, the 26th in UTC
+    expect(screenFits(screen, { ...navigation, now: late })).toBe(true);
+    expect(
+      screenFits(screen, { ...navigation, user: { id: 'u1', timezone: 'UTC' }, now: late }),
+    ).toBe(false);
+  });
+
+  it('refuses what is not a screen, or one too big to be one', () => {
+    expect(screenFits({ ...screen, styleSheets: [1] }, navigation)).toBe(false);
+    expect(screenFits('<p>hi</p>', navigation)).toBe(false);
+    const huge = { ...screen, html: 'x'.repeat(LAST_SCREEN.maxHtmlChars + 1) };
+    expect(screenFits(huge, navigation)).toBe(false);
+  });
+});
+
+describe('withLastScreen', () => {
+  const styles = [
+    { href: screen.styleSheets[0] as string, text: 'body{color:red}' },
+    { href: screen.styleSheets[1] as string },
+  ];
+
+  it('puts the screen over the empty root, its styles in the head and its theme on the page', () => {
+    const html = withLastScreen(PAGE, screen, styles) ?? '';
+    // A sheet the worker lacks is linked (read as text here: the test's DOM would fetch it).
+    const link = `<link rel="stylesheet" href="https://app.example/r/b.css" ${LAST_SCREEN.styleAttribute}>`;
+    expect(html.indexOf(link)).toBeGreaterThan(html.indexOf('body{color:red}'));
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('</head>'));
+    const doc = new DOMParser().parseFromString(html.replace(link, ''), 'text/html');
+    const overlay = doc.getElementById(LAST_SCREEN.elementId);
+    expect(overlay?.textContent).toBe('TasksCall the bank');
+    expect(overlay?.hasAttribute('inert')).toBe(true);
+    expect(overlay?.getAttribute('aria-hidden')).toBe('true');
+    expect(overlay?.nextElementSibling?.id).toBe('root');
+    expect(doc.getElementById('root')?.childElementCount).toBe(0);
+    expect(doc.documentElement.dataset.theme).toBe('dark');
+    expect(doc.documentElement.lang).toBe('en');
+    const added = doc.head.querySelectorAll(`[${LAST_SCREEN.styleAttribute}]`);
+    expect([...added].map((element) => element.outerHTML)).toEqual([
+      `<style ${LAST_SCREEN.styleAttribute}="">body{color:red}</style>`,
+      expect.stringContaining(`#${LAST_SCREEN.elementId}{position:fixed`),
+    ]);
+  });
+
+  it('keeps a style sheet’s text from ending its element', () => {
+    const html =
+      withLastScreen(PAGE, screen, [{ href: 'a', text: 'a{}</style><script>x()</script>' }]) ?? '';
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('leaves a page alone that is not the empty shell (a page sent as HTML)', () => {
+    const served = PAGE.replace(
+      '<div id="root"></div>',
+      '<div id="root" data-server><p>Sign in</p></div>',
+    );
+    expect(withLastScreen(served, screen, styles)).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+// The worker's half of the last screen (docs/architecture.md §11, "The last
+// screen"): whether a kept screen may be shown at this navigation, and the
+// page's HTML with it put in. Pure, so it is tested without a worker.
+import { todayIn } from '@stride/shared/calendar-day';
+import { LAST_SCREEN, type LastScreen } from '../offline-policy';
+
+/** The app's empty root, as the host's index.html has it; a page sent with its own HTML has no such root. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+interface Navigation {
+  path: string;
+  search: string;
+  /** The user last signed in on this browser, as the page saved them. */
+  user: { id: string; timezone?: string | null } | undefined;
+  now?: Date;
+}
+
+/**
+ * A screen is shown only to the user who left it, on the page and view it
+ * was, and on the day it was drawn: yesterday's "Today" is not today's.
+ */
+export function screenFits(screen: unknown, { path, search, user, now }: Navigation): boolean {
+  if (!user || !isLastScreen(screen)) return false;
+  return (
+    screen.userId === user.id &&
+    screen.path === path &&
+    screen.search === search &&
+    screen.day === todayIn(user.timezone, now) &&
+    screen.html.length <= LAST_SCREEN.maxHtmlChars
+  );
+}
+
+function isLastScreen(value: unknown): value is LastScreen {
+  if (typeof value !== 'object' || value === null) return false;
+  const screen = value as Record<string, unknown>;
+  return (
+    typeof screen.userId === 'string' &&
+    typeof screen.path === 'string' &&
+    typeof screen.search === 'string' &&
+    typeof screen.day === 'string' &&
+    typeof screen.html === 'string' &&
+    (screen.theme === null || typeof screen.theme === 'string') &&
+    Array.isArray(screen.styleSheets) &&
+    screen.styleSheets.every((href) => typeof href === 'string')
+  );
+}
+
+/** A style sheet of the screen: its text when the worker holds it, else only where it is. */
+export interface ScreenStyle {
+  href: string;
+  text?: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** Nothing in a style element's text may end it early. */
+const safeStyleText = (text: string) => text.replaceAll(/<\/style/gi, '<\\/style');
+
+/**
+ * The page's HTML with the screen shown over its empty root: the screen's
+ * style sheets inlined (or linked, those the worker lacks), the theme it
+ * was drawn in, and the screen itself, inert and hidden from assistive
+ * technology, until the app has drawn the page (last-screen.ts) and takes
+ * all of it away. `null` when the page is not the app's empty shell.
+ */
+export function withLastScreen(
+  html: string,
+  screen: LastScreen,
+  styles: readonly ScreenStyle[],
+): string | null {
+  const root = html.indexOf(EMPTY_ROOT);
+  const headEnd = html.indexOf('</head>');
+  if (root === -1 || headEnd === -1 || headEnd > root) return null;
+  const marker = LAST_SCREEN.styleAttribute;
+  const sheets = styles
+    .map((style) =>
+      style.text === undefined
+        ? `<link rel="stylesheet" href="${escapeAttribute(style.href)}" ${marker}>`
+        : `<style ${marker}>${safeStyleText(style.text)}</style>`,
+    )
+    .join('');
+  // Fixed over the viewport, in the page's own background, at the scroll position of a fresh load.
+  const frame = `<style ${marker}>#${LAST_SCREEN.elementId}{position:fixed;inset:0;overflow:hidden;z-index:2147483646;background:var(--bg,Canvas)}</style>`;
+  const overlay = `<div id="${LAST_SCREEN.elementId}" inert aria-hidden="true">${screen.html}</div>`;
+  const theme = screen.theme ? ` data-theme="${escapeAttribute(screen.theme)}"` : '';
+  const withTheme = theme ? html.replace(/<html(?=[\s>])/, `<html${theme}`) : html;
+  const shift = withTheme.length - html.length;
+  return (
+    withTheme.slice(0, headEnd + shift) +
+    sheets +
+    frame +
+    withTheme.slice(headEnd + shift, root + shift) +
+    overlay +
+    withTheme.slice(root + shift)
+  );
+}
