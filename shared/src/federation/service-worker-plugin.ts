@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
+import { SERVER_HTML } from '../server-html';
+import { entrySrcOf } from './boot-preload';
 
 /** One file the worker precaches: its URL, and a revision when its name carries no hash. */
 export interface PrecacheEntry {
@@ -54,6 +56,21 @@ export function precacheEntries(distDir: string, assetPrefix: string): PrecacheE
 }
 
 /**
+ * The host's after-paint document (boot-preload.ts) and the entry of the
+ * build it boots: the worker sends it with the last screen in
+ * (docs/architecture.md §11), when the page the network sent is of the same
+ * build. Null without one (a build that wrote no server HTML).
+ */
+export function afterPaintDocument(distDir: string): { entry: string; html: string } | null {
+  const document = join(distDir, SERVER_HTML.dir, SERVER_HTML.document);
+  if (!existsSync(document)) return null;
+  return {
+    entry: entrySrcOf(readFileSync(join(distDir, 'index.html'), 'utf8')),
+    html: readFileSync(document, 'utf8'),
+  };
+}
+
+/**
  * Builds the host's service worker (production builds only) to `sw.js` at
  * the root of its build, with the list of the build's own files written in,
  * so each host build is a new worker and the browser updates it.
@@ -75,6 +92,7 @@ export function pluginServiceWorker(entry: string): RsbuildPlugin {
               entry: { sw: entry },
               define: {
                 __STRIDE_PRECACHE__: JSON.stringify(precacheEntries(distPath, prefix)),
+                __STRIDE_AFTER_PAINT_DOCUMENT__: JSON.stringify(afterPaintDocument(distPath)),
               },
             },
             output: {

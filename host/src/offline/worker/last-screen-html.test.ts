@@ -78,6 +78,41 @@ describe('withLastScreen', () => {
     ]);
   });
 
+  it('lets the screen paint before the app’s code: its scripts lose their preloads and high priority', () => {
+    const page = PAGE.replace(
+      '</head>',
+      '<script fetchpriority="high" defer src="/static/js/index.1.js"></script>' +
+        '<link rel="preload" as="script" href="/static/js/async/2.js">' +
+        '<link rel="preload" as="fetch" crossorigin href="/app-config.json"></head>',
+    );
+    const html = withLastScreen(page, screen, styles) ?? '';
+    expect(html).toContain('<script defer src="/static/js/index.1.js"></script>');
+    expect(html).not.toContain('/static/js/async/2.js');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/app-config.json">');
+  });
+
+  it('sends the host’s after-paint document instead when the page is of the worker’s own build', () => {
+    const afterPaint = {
+      entry: '/static/js/index.1.js',
+      html:
+        '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/static/css/a.css">' +
+        '<script defer src="/static/js/after-paint.9.js"></script></head><body><div id="root"></div></body></html>',
+    };
+    const page = PAGE.replace(
+      '</head>',
+      '<script fetchpriority="high" defer src="/static/js/index.1.js"></script></head>',
+    );
+    const html = withLastScreen(page, screen, styles, afterPaint) ?? '';
+    expect(html).toContain('<script defer src="/static/js/after-paint.9.js"></script>');
+    expect(html).not.toContain('index.1.js');
+    // Its style sheet is inlined with the screen, so not linked as well.
+    expect(html).not.toContain('<link rel="stylesheet" href="/static/css/a.css">');
+    expect(html).toContain('body{color:red}');
+    // A page of another build (a host release the worker does not know yet) keeps its own entry.
+    const newer = page.replace('index.1.js', 'index.2.js');
+    expect(withLastScreen(newer, screen, styles, afterPaint)).toContain('index.2.js');
+  });
+
   it('keeps a style sheet’s text from ending its element', () => {
     const html =
       withLastScreen(PAGE, screen, [{ href: 'a', text: 'a{}</style><script>x()</script>' }]) ?? '';

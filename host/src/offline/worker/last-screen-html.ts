@@ -54,6 +54,42 @@ export interface ScreenStyle {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The host's after-paint document and the entry it boots (service-worker-plugin.ts). */
+export interface AfterPaintDocument {
+  entry: string;
+  html: string;
+}
+
+/**
+ * With the screen on show, the app's code is no longer what the first paint
+ * waits for. The page goes out as the host's after-paint document, which
+ * starts the same entry once the browser has painted (boot-preload.ts in
+ * shared), when the network's page is of the worker's own build; else its
+ * scripts at least lose their preloads and high priority (the worker serves
+ * them from its cache all the same).
+ */
+function bootingAfterPaint(html: string, afterPaint: AfterPaintDocument | null): string {
+  if (afterPaint && html.includes(`src="${escapeAttribute(afterPaint.entry)}"`)) {
+    return afterPaint.html;
+  }
+  return html
+    .replaceAll(/<link rel="preload" as="(?:script|style)" href="[^"<>]*">/g, '')
+    .replaceAll(' fetchpriority="high"', '');
+}
+
+/** A style sheet inlined with the screen is not also waited for by a link. */
+function withoutLinksTo(html: string, styles: readonly ScreenStyle[]): string {
+  let result = html;
+  for (const { href, text } of styles) {
+    if (text === undefined) continue;
+    const path = href.replace(/^https?:\/\/[^/]+/, '');
+    for (const form of new Set([href, path])) {
+      result = result.replaceAll(`<link rel="stylesheet" href="${escapeAttribute(form)}">`, '');
+    }
+  }
+  return result;
+}
+
 /** Nothing in a style element's text may end it early. */
 const safeStyleText = (text: string) => text.replaceAll(/<\/style/gi, '<\\/style');
 
@@ -65,10 +101,13 @@ const safeStyleText = (text: string) => text.replaceAll(/<\/style/gi, '<\\/style
  * all of it away. `null` when the page is not the app's empty shell.
  */
 export function withLastScreen(
-  html: string,
+  page: string,
   screen: LastScreen,
   styles: readonly ScreenStyle[],
+  afterPaint: AfterPaintDocument | null = null,
 ): string | null {
+  if (!page.includes(EMPTY_ROOT)) return null;
+  const html = withoutLinksTo(bootingAfterPaint(page, afterPaint), styles);
   const root = html.indexOf(EMPTY_ROOT);
   const headEnd = html.indexOf('</head>');
   if (root === -1 || headEnd === -1 || headEnd > root) return null;
@@ -84,14 +123,13 @@ export function withLastScreen(
   const frame = `<style ${marker}>#${LAST_SCREEN.elementId}{position:fixed;inset:0;overflow:hidden;z-index:2147483646;background:var(--bg,Canvas)}</style>`;
   const overlay = `<div id="${LAST_SCREEN.elementId}" inert aria-hidden="true">${screen.html}</div>`;
   const theme = screen.theme ? ` data-theme="${escapeAttribute(screen.theme)}"` : '';
-  const withTheme = theme ? html.replace(/<html(?=[\s>])/, `<html${theme}`) : html;
-  const shift = withTheme.length - html.length;
+  const head = html.slice(0, headEnd);
   return (
-    withTheme.slice(0, headEnd + shift) +
+    (theme ? head.replace(/<html(?=[\s>])/, `<html${theme}`) : head) +
     sheets +
     frame +
-    withTheme.slice(headEnd + shift, root + shift) +
+    html.slice(headEnd, root) +
     overlay +
-    withTheme.slice(root + shift)
+    html.slice(root)
   );
 }

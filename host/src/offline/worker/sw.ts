@@ -7,7 +7,9 @@
 //   a short timeout, so a promote or a rollback reaches the next load online
 //   and the app still opens offline.
 // API answers are never cached here: a user's data lives in the page's
-// IndexedDB store, under that user (persisted-cache.ts).
+// IndexedDB store, under that user (persisted-queries.ts). The worker reads
+// one thing of it: the last screen of the page asked for, to put on the
+// first paint (last-screen-html.ts).
 
 import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
 import { createStore, get } from 'idb-keyval';
@@ -29,7 +31,12 @@ import {
   PAGES_CACHE,
   SESSION_KEY,
 } from '../offline-policy';
-import { type ScreenStyle, screenFits, withLastScreen } from './last-screen-html';
+import {
+  type AfterPaintDocument,
+  type ScreenStyle,
+  screenFits,
+  withLastScreen,
+} from './last-screen-html';
 import {
   cacheNameOf,
   cachesToEvict,
@@ -45,6 +52,7 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __STRIDE_PRECACHE__: PrecacheEntry[];
+declare const __STRIDE_AFTER_PAINT_DOCUMENT__: AfterPaintDocument | null;
 
 // A new worker (a new host release) waits until a page asks it to take over,
 // which the page does as it loads (register-worker.ts): an open tab keeps the
@@ -149,7 +157,12 @@ async function showingLastScreen(response: Response, url: URL): Promise<Response
     for (const href of screen.styleSheets.slice(0, LAST_SCREEN.maxStyleSheets)) {
       styles.push(await styleOf(href, budget));
     }
-    const html = withLastScreen(await response.clone().text(), screen, styles);
+    const html = withLastScreen(
+      await response.clone().text(),
+      screen,
+      styles,
+      __STRIDE_AFTER_PAINT_DOCUMENT__,
+    );
     if (html === null) return response;
     const headers = new Headers(response.headers);
     headers.delete('content-length');
