@@ -119,8 +119,9 @@ export function withLastScreen(
         : `<style ${marker}>${safeStyleText(style.text)}</style>`,
     )
     .join('');
-  // Fixed over the viewport, in the page's own background, at the scroll position of a fresh load.
-  const frame = `<style ${marker}>#${LAST_SCREEN.elementId}{position:fixed;inset:0;overflow:hidden;z-index:2147483646;background:var(--bg,Canvas)}</style>`;
+  // Fixed over the viewport, in the page's own background, at the scroll position of a fresh
+  // load; still (an entrance animation played again would paint the screen late).
+  const frame = `<style ${marker}>#${LAST_SCREEN.elementId}{position:fixed;inset:0;overflow:hidden;z-index:2147483646;background:var(--bg,Canvas)}#${LAST_SCREEN.elementId} *{animation:none!important;transition:none!important}</style>`;
   const overlay = `<div id="${LAST_SCREEN.elementId}" inert aria-hidden="true">${screen.html}</div>`;
   const theme = screen.theme ? ` data-theme="${escapeAttribute(screen.theme)}"` : '';
   const head = html.slice(0, headEnd);
