@@ -179,6 +179,52 @@ test('a task added offline survives a closed tab, and is sent once when back onl
   expect(items.map((task) => task.title)).toEqual(['Book the ferry']);
 });
 
+test('a repeat visit paints the screen the user left at once, and the app takes over from it', async ({
+  page,
+}, testInfo) => {
+  const user = await signIn(page, {
+    email: uniqueEmail(testInfo),
+    onboard: newOnboarding('Quinn', 'Quick'),
+  });
+  await createTask(page.request, { title: 'Water the plants' });
+  await page.goto(paths.tasks);
+  await expect(taskRow(page, 'Water the plants')).toBeVisible();
+  await waitForOfflineCopy(page, user.id);
+  // The user switches away: the page is hidden, and keeps what it shows (last-screen.ts).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+  await expect.poll(async () => (await stored(page)).keys).toContain('screen:/tasks');
+
+  // What the first paint holds: read as the document is parsed, before any of the app's code runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const screen = document.getElementById('last-screen');
+      (window as unknown as Record<string, unknown>).__firstPaint = {
+        screen: screen?.textContent ?? null,
+        inert: screen?.hasAttribute('inert') ?? false,
+        hidden: screen?.getAttribute('aria-hidden') ?? null,
+        root: document.getElementById('root')?.childElementCount ?? -1,
+      };
+    });
+  });
+  await page.reload();
+  const firstPaint = await page.evaluate(
+    () => (window as unknown as Record<string, unknown>).__firstPaint,
+  );
+  expect(firstPaint).toMatchObject({ inert: true, hidden: 'true', root: 0 });
+  expect((firstPaint as { screen: string }).screen).toContain('Water the plants');
+  // The app draws the page and the screen goes; the page is the app's, and it acts.
+  await expect(page.locator('#last-screen')).toHaveCount(0);
+  await expect(page.locator('style[data-last-screen]')).toHaveCount(0);
+  await quickAdd(page).fill('Feed the cat');
+  await quickAdd(page).press('Enter');
+  await expect(taskRow(page, 'Feed the cat')).toBeVisible();
+  await expect(taskRow(page, 'Water the plants')).toBeVisible();
+});
+
 test('a page of the app never opened online opens offline', async ({ page, context }, testInfo) => {
   const user = await signIn(page, {
     email: uniqueEmail(testInfo),
