@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { resetAuthStore, useAuthStore } from '@stride/shared';
 import { testUser } from '@stride/shared/testing';
 import { currentScreen, keepLastScreen, pictureOf, revealApp } from './last-screen';
@@ -43,6 +43,29 @@ describe('pictureOf', () => {
     expect(picture.querySelector('input[type=checkbox]')?.hasAttribute('checked')).toBe(true);
     // The live page is untouched.
     expect(root.querySelector('#quick')?.getAttribute('value')).toBe('half-typed');
+  });
+
+  it('keeps the first screen from the top of the page, where the next visit opens', () => {
+    const root = rootWith(
+      `<ul>${Array.from({ length: 40 }, (_, n) => `<li><span>Task ${n}</span></li>`).join('')}</ul>`,
+    );
+    const height = window.innerHeight;
+    // Rows 50 px apart; the list was scrolled down by one screen.
+    rs.spyOn(window, 'scrollY', 'get').mockReturnValue(height);
+    rs.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const row = this.closest('li');
+      const index = row ? Array.from(row.parentElement?.children ?? []).indexOf(row) : 0;
+      return { top: index * 50 - height } as DOMRect;
+    });
+    const picture = document.createElement('div');
+    picture.innerHTML = pictureOf(root) ?? '';
+    rs.restoreAllMocks();
+    const kept = Math.ceil((height * LAST_SCREEN.screensKept) / 50);
+    expect(picture.querySelectorAll('li')).toHaveLength(kept);
+    expect(picture.querySelectorAll('span')).toHaveLength(kept);
+    expect(root.querySelectorAll('li')).toHaveLength(40);
   });
 
   it('keeps nothing of an empty page, or of one too big to put on a first paint', () => {

@@ -16,13 +16,41 @@ const DROPPED_ATTRIBUTES = ['id', 'for', 'name', 'autofocus', 'tabindex'];
 const TYPED = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', '']);
 
 /**
+ * Leaves out of `copy` what lies below the first screen of `root` at the
+ * top of the page, where the next visit opens: less to parse and lay out
+ * before the first paint, and nothing there to see yet. Elements pair up
+ * by document order, as `copy` is a clone of `root`.
+ */
+function belowTheFirstScreen(root: HTMLElement, copy: HTMLElement): Element[] {
+  const fold = window.innerHeight * LAST_SCREEN.screensKept;
+  if (!(fold > 0)) return [];
+  const topOf = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+  const originals = root.querySelectorAll('*');
+  const copies = copy.querySelectorAll('*');
+  const below: Element[] = [];
+  for (let index = 0; index < originals.length && index < LAST_SCREEN.maxElements; index++) {
+    const original = originals[index];
+    const parent = original?.parentElement;
+    if (!original || !parent || topOf(original) < fold) continue;
+    // Only the topmost of what lies below: its descendants go with it.
+    if (parent !== root && topOf(parent) >= fold) continue;
+    const twin = copies[index];
+    if (twin) below.push(twin);
+  }
+  return below;
+}
+
+/**
  * The HTML of `root` as a picture: the same look, nothing that acts or
- * clashes. Checkboxes keep their state (a property, not an attribute);
- * typed text does not, as the page itself does not keep it. `null` when
- * there is nothing to keep or too much.
+ * clashes, and only its first screen. Checkboxes keep their state (a
+ * property, not an attribute); typed text does not, as the page itself does
+ * not keep it. `null` when there is nothing to keep or too much.
  */
 export function pictureOf(root: HTMLElement): string | null {
+  if (root.getElementsByTagName('*').length > LAST_SCREEN.maxElements) return null;
   const copy = root.cloneNode(true) as HTMLElement;
+  // Both pair elements by document order: before anything is taken out of the copy.
+  const below = belowTheFirstScreen(root, copy);
   const originals = root.querySelectorAll('input');
   copy.querySelectorAll('input').forEach((input, index) => {
     const original = originals[index];
@@ -32,6 +60,7 @@ export function pictureOf(root: HTMLElement): string | null {
       input.removeAttribute('value');
     }
   });
+  for (const element of below) element.remove();
   for (const element of copy.querySelectorAll(OMITTED)) element.remove();
   for (const textarea of copy.querySelectorAll('textarea')) textarea.textContent = '';
   for (const attribute of DROPPED_ATTRIBUTES) {

@@ -57,6 +57,10 @@ export const LAST_SCREEN = {
   omitAttribute: 'data-last-screen-omit',
   /** Bounds: a screen bigger than this is not kept; style sheets past these are linked, not inlined. */
   maxHtmlChars: 400_000,
+  /** A page with more elements is not pictured (the picture is taken as the page is hidden). */
+  maxElements: 20_000,
+  /** How much of the page from its top is kept, in screen heights: what the next visit shows first. */
+  screensKept: 1.25,
   maxStyleSheets: 24,
   maxStyleChars: 400_000,
   /** Shown at most this long: a page that never draws (a remote down) takes over from its fallback. */
