@@ -3,7 +3,8 @@
 // tests (rstest), the API's once more on PostgreSQL when
 // STRIDE_TEST_POSTGRES_URL names a server (and on PostgreSQL + Redis when
 // STRIDE_TEST_REDIS_URL names one too), the production build, then the
-// end-to-end suite (Playwright) against it, the version-skew matrix
+// end-to-end suite (Playwright) against it, Lighthouse on the repeat visits
+// of /dashboard and /tasks (`PERF_SCOPE=repeat pnpm perf`), the version-skew matrix
 // (`pnpm test:skew`), and the smoke subset against the scaled deployment
 // (with PostgreSQL, Redis and nginx). Each step's output streams as it runs;
 // a failing step does not stop the next, so one run reports every failure. The
@@ -126,6 +127,17 @@ const steps = [
     kind: 'playwright',
     command: 'pnpm',
     args: ['--filter', '@stride/e2e', 'run', 'test'],
+    needs: 'build',
+  },
+  // Lighthouse on a phone (mobile preset) for the repeat visits of /dashboard
+  // and /tasks, held to their LCP budget (e2e/perf/budgets.ts); the first
+  // visits' audits run with `pnpm perf`.
+  {
+    name: 'repeat visits on a phone (Lighthouse)',
+    kind: 'playwright',
+    command: 'pnpm',
+    args: ['--filter', '@stride/e2e', 'run', 'perf'],
+    env: { PERF_SCOPE: 'repeat', PERF_PAGES: '/dashboard,/tasks' },
     needs: 'build',
   },
   // The version-skew matrix (scripts/skew.ts) on the same ports, after the suite:

@@ -74,17 +74,24 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
   };
 }
 
-/** Each budget the figures miss, in words; empty when the page is within budget. */
+/**
+ * Each budget the figures miss, in words; empty when the page is within budget.
+ * A repeat visit is held to its LCP and CLS: its first paint is the last
+ * screen (docs/architecture.md §11), and the app's start, the same work as
+ * on a first visit, then falls after that paint, where TBT counts it; TBT
+ * and the score are the first visit's budgets.
+ */
 export function overBudget(figures: PageFigures): string[] {
   const misses: string[] = [];
   const lcpBudget = lcpBudgetOf(figures.page);
-  if (figures.score < PERF_BUDGETS.score) {
+  const repeat = figures.page.endsWith(repeatVisit(''));
+  if (!repeat && figures.score < PERF_BUDGETS.score) {
     misses.push(`performance ${figures.score} < ${PERF_BUDGETS.score}`);
   }
   if (figures.lcpMs > lcpBudget) {
     misses.push(`LCP ${(figures.lcpMs / 1000).toFixed(2)} s > ${lcpBudget / 1000} s`);
   }
-  if (figures.tbtMs > PERF_BUDGETS.tbtMs) {
+  if (!repeat && figures.tbtMs > PERF_BUDGETS.tbtMs) {
     misses.push(`TBT ${Math.round(figures.tbtMs)} ms > ${PERF_BUDGETS.tbtMs} ms`);
   }
   if (figures.cls > PERF_BUDGETS.cls) {
