@@ -7,7 +7,7 @@ import { BootError } from './app/BootError';
 import { holdsServerPage, replayEarlyClick } from './app/server-html';
 import { startApp } from './app/startup';
 import { warmUpWhenSettled } from './navigation/warm-up';
-import { revealApp } from './offline/last-screen';
+import { releaseManifest, revealApp } from './offline/last-screen';
 import { LAST_SCREEN } from './offline/offline-policy';
 import { whenAnswersRestored } from './offline/offline-session';
 import { loadDeployment } from './releases/load-deployment';
@@ -31,6 +31,7 @@ function freshRoot(container: HTMLElement) {
  * past LAST_SCREEN.maxShownMs (docs/architecture.md §11, "The last screen").
  */
 function revealAppWhenDrawn(): void {
+  releaseManifest();
   setTimeout(() => revealApp(), LAST_SCREEN.maxShownMs);
   // The answers, once restored, reach the screen in React's next render: a frame after it, reveal.
   whenPageShown(() => {

@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { resetAuthStore, useAuthStore } from '@stride/shared';
 import { testUser } from '@stride/shared/testing';
-import { currentScreen, keepLastScreen, pictureOf, revealApp } from './last-screen';
+import {
+  currentScreen,
+  keepLastScreen,
+  pictureOf,
+  releaseManifest,
+  revealApp,
+} from './last-screen';
 import {
   LAST_SCREEN,
   type LastScreen,
@@ -113,6 +119,16 @@ describe('keepLastScreen', () => {
     await expect
       .poll(() => readSaved<LastScreen>(lastScreenKey('/dashboard')))
       .toMatchObject({ userId: testUser.id, html: '<h1>Good morning</h1>' });
+  });
+});
+
+describe('releaseManifest', () => {
+  it('gives the page the manifest link the worker held back', () => {
+    document.head.innerHTML = `<link rel="${LAST_SCREEN.heldManifestRel}" href="/manifest.webmanifest">`;
+    releaseManifest();
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
   });
 });
 

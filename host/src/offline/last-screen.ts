@@ -118,6 +118,14 @@ export function keepLastScreen(): () => void {
   return () => document.removeEventListener('visibilitychange', keep);
 }
 
+/**
+ * Gives the page its web app manifest back, held while the screen painted
+ * (worker/last-screen-html.ts): called as the app starts, after that paint.
+ */
+export function releaseManifest(doc: Document = document): void {
+  doc.querySelector(`link[rel="${LAST_SCREEN.heldManifestRel}"]`)?.setAttribute('rel', 'manifest');
+}
+
 /** Takes the last visit's screen away: the app's own page is on screen now. */
 export function revealApp(doc: Document = document): void {
   doc.getElementById(LAST_SCREEN.elementId)?.remove();

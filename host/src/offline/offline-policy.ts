@@ -63,6 +63,12 @@ export const LAST_SCREEN = {
   screensKept: 1.25,
   maxStyleSheets: 24,
   maxStyleChars: 400_000,
+  /**
+   * The `rel` the web app manifest's link has while the screen is up: the
+   * browser would otherwise fetch the manifest and its icon before the
+   * first paint, for an install offer that can wait for the app.
+   */
+  heldManifestRel: 'stride-held-manifest',
   /** Shown at most this long: a page that never draws (a remote down) takes over from its fallback. */
   maxShownMs: 4_000,
 } as const;

@@ -209,6 +209,9 @@ export function serverDocument(
   return `${html.slice(0, open)}${styles}<script defer src="${escapeAttribute(bootSrc)}"></script>${html.slice(after)}`;
 }
 
+/** Where in a build the after-paint boot script is, before its hash (`<this><hash>.js`). */
+export const AFTER_PAINT_FILE = 'static/js/after-paint.';
+
 /** The `src` of the entry's script tag in the built HTML. */
 export function entrySrcOf(html: string): string {
   const { open, after } = entryScript(html);
@@ -240,7 +243,7 @@ export function pluginBootPreload(): RsbuildPlugin {
         // Pages sent as HTML boot after their first paint (docs/architecture.md §2).
         const boot = afterPaintBoot(entrySrcOf(html), bootPreloads(publicPath, files));
         const hash = createHash('sha256').update(boot).digest('hex').slice(0, 10);
-        const bootFile = `static/js/after-paint.${hash}.js`;
+        const bootFile = `${AFTER_PAINT_FILE}${hash}.js`;
         writeFileSync(join(dist, bootFile), boot);
         mkdirSync(join(dist, SERVER_HTML.dir), { recursive: true });
         writeFileSync(

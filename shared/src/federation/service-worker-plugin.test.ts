@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { precacheEntries } from './service-worker-plugin';
+import { afterPaintDocument, precacheEntries } from './service-worker-plugin';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,5 +51,45 @@ describe('precacheEntries', () => {
     expect(precacheEntries(dir, '/').map((entry) => entry.url)).toContain(
       '/static/css/async/page.abcdef0123.css',
     );
+  });
+});
+
+describe('afterPaintDocument', () => {
+  const index =
+    '<html><head><script fetchpriority="high" defer src="/host/1/static/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+  const document =
+    '<html><head><script defer src="/host/1/static/js/after-paint.abcdef0123.js"></script></head><body><div id="root"></div></body></html>';
+
+  function withBoot(boot: string) {
+    build([]);
+    for (const [file, text] of [
+      ['index.html', index],
+      ['server-html/document.html', document],
+      ['static/js/after-paint.abcdef0123.js', boot],
+    ] as const) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+  }
+
+  it('is the document, the entry it boots, and its boot script with the hash a policy allows it by', () => {
+    withBoot('(function () { start(); })();\n');
+    const found = afterPaintDocument(dir);
+    expect(found).toEqual({
+      entry: '/host/1/static/js/index.0123456789.js',
+      html: document,
+      boot: {
+        src: '/host/1/static/js/after-paint.abcdef0123.js',
+        text: '(function () { start(); })();\n',
+        hash: `'sha256-${createHash('sha256').update('(function () { start(); })();\n').digest('base64')}'`,
+      },
+    });
+  });
+
+  it('is nothing for a build without one, or a boot script that could not stand inline', () => {
+    build(['index.html']);
+    expect(afterPaintDocument(dir)).toBeNull();
+    withBoot('document.write("</script>")');
+    expect(afterPaintDocument(dir)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
 import { SERVER_HTML } from '../server-html';
-import { entrySrcOf } from './boot-preload';
+import { AFTER_PAINT_FILE, entrySrcOf } from './boot-preload';
 
 /** One file the worker precaches: its URL, and a revision when its name carries no hash. */
 export interface PrecacheEntry {
@@ -55,18 +55,34 @@ export function precacheEntries(distDir: string, assetPrefix: string): PrecacheE
   return entries.sort((a, b) => a.url.localeCompare(b.url));
 }
 
+/** The host's after-paint document, the entry it boots, and its boot script. */
+export interface AfterPaintDocument {
+  entry: string;
+  html: string;
+  /** The boot script the document names (`src`), its text and its CSP hash (`'sha256-…'`). */
+  boot: { src: string; text: string; hash: string };
+}
+
 /**
  * The host's after-paint document (boot-preload.ts) and the entry of the
  * build it boots: the worker sends it with the last screen in
  * (docs/architecture.md §11), when the page the network sent is of the same
- * build. Null without one (a build that wrote no server HTML).
+ * build, with its boot script inline so nothing is fetched before the
+ * screen's paint. Null without one (a build that wrote no server HTML).
  */
-export function afterPaintDocument(distDir: string): { entry: string; html: string } | null {
+export function afterPaintDocument(distDir: string): AfterPaintDocument | null {
   const document = join(distDir, SERVER_HTML.dir, SERVER_HTML.document);
   if (!existsSync(document)) return null;
+  const html = readFileSync(document, 'utf8');
+  const src = /<script defer src="([^"<>]*)"><\/script>/.exec(html)?.[1];
+  if (!src) return null;
+  const text = readFileSync(join(distDir, src.slice(src.indexOf(AFTER_PAINT_FILE))), 'utf8');
+  // Inlined as it is (its hash must match): nothing in it may end its element.
+  if (/<\/script/i.test(text)) return null;
   return {
     entry: entrySrcOf(readFileSync(join(distDir, 'index.html'), 'utf8')),
-    html: readFileSync(document, 'utf8'),
+    html,
+    boot: { src, text, hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` },
   };
 }
 

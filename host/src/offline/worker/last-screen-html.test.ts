@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { LAST_SCREEN, type LastScreen } from '../offline-policy';
-import { screenFits, withLastScreen } from './last-screen-html';
+import { screenFits, withLastScreen, withScriptHash } from './last-screen-html';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 const ada = { id: 'u1', timezone: 'Europe/Paris' };
@@ -97,13 +97,16 @@ describe('withLastScreen', () => {
       html:
         '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/static/css/a.css">' +
         '<script defer src="/static/js/after-paint.9.js"></script></head><body><div id="root"></div></body></html>',
+      boot: { src: '/static/js/after-paint.9.js', text: 'start("$&")', hash: "'sha256-x'" },
     };
     const page = PAGE.replace(
       '</head>',
       '<script fetchpriority="high" defer src="/static/js/index.1.js"></script></head>',
     );
     const html = withLastScreen(page, screen, styles, afterPaint) ?? '';
-    expect(html).toContain('<script defer src="/static/js/after-paint.9.js"></script>');
+    // Its boot script is inline, after the screen: the first paint waits for no file.
+    expect(html).not.toContain('after-paint.9.js');
+    expect(html).toMatch(/<div id="root"><\/div><script>start\("\$&"\)<\/script><\/body>/);
     expect(html).not.toContain('index.1.js');
     // Its style sheet is inlined with the screen, so not linked as well.
     expect(html).not.toContain('<link rel="stylesheet" href="/static/css/a.css">');
@@ -111,6 +114,29 @@ describe('withLastScreen', () => {
     // A page of another build (a host release the worker does not know yet) keeps its own entry.
     const newer = page.replace('index.1.js', 'index.2.js');
     expect(withLastScreen(newer, screen, styles, afterPaint)).toContain('index.2.js');
+  });
+
+  it('holds the web app manifest back until the app has started (after the first paint)', () => {
+    const page = PAGE.replace(
+      '</head>',
+      '<link rel="manifest" href="/manifest.webmanifest"></head>',
+    );
+    const html = withLastScreen(page, screen, styles) ?? '';
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain(
+      `<link rel="${LAST_SCREEN.heldManifestRel}" href="/manifest.webmanifest">`,
+    );
+  });
+
+  it('allows the inline boot script by its hash in the page’s policy', () => {
+    const hash = "'sha256-abc='";
+    expect(withScriptHash("default-src 'self'; script-src 'self' https://r.example", hash)).toBe(
+      `default-src 'self'; script-src 'self' https://r.example ${hash}`,
+    );
+    expect(withScriptHash("default-src 'self'; img-src https:", hash)).toBe(
+      `default-src 'self' ${hash}; img-src https:`,
+    );
+    expect(withScriptHash('img-src https:', hash)).toBe('img-src https:');
   });
 
   it('keeps a style sheet’s text from ending its element', () => {

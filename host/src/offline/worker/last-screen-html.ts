@@ -54,23 +54,29 @@ export interface ScreenStyle {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The host's after-paint document and the entry it boots (service-worker-plugin.ts). */
+/** The host's after-paint document, the entry it boots and its boot script (service-worker-plugin.ts). */
 export interface AfterPaintDocument {
   entry: string;
   html: string;
+  boot: { src: string; text: string; hash: string };
 }
 
 /**
  * With the screen on show, the app's code is no longer what the first paint
  * waits for. The page goes out as the host's after-paint document, which
  * starts the same entry once the browser has painted (boot-preload.ts in
- * shared), when the network's page is of the worker's own build; else its
- * scripts at least lose their preloads and high priority (the worker serves
- * them from its cache all the same).
+ * shared), when the network's page is of the worker's own build: its boot
+ * script inline at the end of the body (allowed by its hash, `withScriptHash`),
+ * so the first paint waits for no file at all. Else the page's scripts at
+ * least lose their preloads and high priority (the worker serves them from
+ * its cache all the same).
  */
 function bootingAfterPaint(html: string, afterPaint: AfterPaintDocument | null): string {
   if (afterPaint && html.includes(`src="${escapeAttribute(afterPaint.entry)}"`)) {
-    return afterPaint.html;
+    const { src, text } = afterPaint.boot;
+    return afterPaint.html
+      .replace(`<script defer src="${escapeAttribute(src)}"></script>`, '')
+      .replace('</body>', () => `<script>${text}</script></body>`);
   }
   return html
     .replaceAll(/<link rel="preload" as="(?:script|style)" href="[^"<>]*">/g, '')
@@ -88,6 +94,23 @@ function withoutLinksTo(html: string, styles: readonly ScreenStyle[]): string {
     }
   }
   return result;
+}
+
+/**
+ * The page's Content-Security-Policy allowing also the inline boot script
+ * of `hash` (a `'sha256-…'` source): added to `script-src`, or to
+ * `default-src` when it stands in for it. A policy that limits neither is
+ * returned as it is.
+ */
+export function withScriptHash(policy: string, hash: string): string {
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const at = (name: string) =>
+    directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
+  const target = at('script-src') === -1 ? at('default-src') : at('script-src');
+  if (target === -1) return policy;
+  return directives
+    .map((directive, index) => (index === target ? `${directive} ${hash}` : directive))
+    .join('; ');
 }
 
 /** Nothing in a style element's text may end it early. */
@@ -124,9 +147,11 @@ export function withLastScreen(
   const frame = `<style ${marker}>#${LAST_SCREEN.elementId}{position:fixed;inset:0;overflow:hidden;z-index:2147483646;background:var(--bg,Canvas)}#${LAST_SCREEN.elementId} *{animation:none!important;transition:none!important}</style>`;
   const overlay = `<div id="${LAST_SCREEN.elementId}" inert aria-hidden="true">${screen.html}</div>`;
   const theme = screen.theme ? ` data-theme="${escapeAttribute(screen.theme)}"` : '';
-  const head = html.slice(0, headEnd);
+  const head = html
+    .slice(0, headEnd)
+    .replace('<link rel="manifest"', `<link rel="${LAST_SCREEN.heldManifestRel}"`);
   return (
-    (theme ? head.replace(/<html(?=[\s>])/, `<html${theme}`) : head) +
+    (theme ? head.replace(/<html(?=[\s>])/, () => `<html${theme}`) : head) +
     sheets +
     frame +
     html.slice(headEnd, root) +

@@ -36,6 +36,7 @@ import {
   type ScreenStyle,
   screenFits,
   withLastScreen,
+  withScriptHash,
 } from './last-screen-html';
 import {
   cacheNameOf,
@@ -129,44 +130,64 @@ async function anyCachedPage(): Promise<Response> {
 const offlineStore = createStore(OFFLINE_DATABASE, OFFLINE_STORE);
 
 /** A style sheet's text from the caches (the host's precache, the releases'), when held there. */
-async function styleOf(href: string, budget: { chars: number }): Promise<ScreenStyle> {
+async function styleTextOf(href: string): Promise<string | undefined> {
   const cached = await caches.match(href);
-  const text = cached?.ok ? await cached.text() : undefined;
-  if (text === undefined || text.length > budget.chars) return { href };
-  budget.chars -= text.length;
-  return { href, text };
+  return cached?.ok ? cached.text() : undefined;
 }
 
-async function showingLastScreen(response: Response, url: URL): Promise<Response> {
+/** The screen to show at this navigation, with its style sheets, if one fits (screenFits). */
+async function lastScreenFor(
+  url: URL,
+): Promise<{ screen: LastScreen; styles: ScreenStyle[] } | null> {
+  const [saved, screen] = await Promise.all([
+    get<{ user?: { id: string; timezone?: string | null } }>(SESSION_KEY, offlineStore),
+    get<LastScreen>(lastScreenKey(url.pathname), offlineStore),
+  ]);
+  if (
+    !screen ||
+    !screenFits(screen, { path: url.pathname, search: url.search, user: saved?.user })
+  ) {
+    return null;
+  }
+  const hrefs = screen.styleSheets.slice(0, LAST_SCREEN.maxStyleSheets);
+  const texts = await Promise.all(hrefs.map((href) => styleTextOf(href).catch(() => undefined)));
+  let room = LAST_SCREEN.maxStyleChars;
+  const styles = hrefs.map((href, index): ScreenStyle => {
+    const text = texts[index];
+    if (text === undefined || text.length > room) return { href };
+    room -= text.length;
+    return { href, text };
+  });
+  return { screen, styles };
+}
+
+async function showingLastScreen(
+  response: Response,
+  found: Promise<{ screen: LastScreen; styles: ScreenStyle[] } | null>,
+): Promise<Response> {
   if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) {
     return response;
   }
   try {
-    const [saved, screen] = await Promise.all([
-      get<{ user?: { id: string; timezone?: string | null } }>(SESSION_KEY, offlineStore),
-      get<LastScreen>(lastScreenKey(url.pathname), offlineStore),
-    ]);
-    if (
-      !screen ||
-      !screenFits(screen, { path: url.pathname, search: url.search, user: saved?.user })
-    ) {
-      return response;
-    }
-    const budget = { chars: LAST_SCREEN.maxStyleChars };
-    const styles: ScreenStyle[] = [];
-    for (const href of screen.styleSheets.slice(0, LAST_SCREEN.maxStyleSheets)) {
-      styles.push(await styleOf(href, budget));
-    }
+    const last = await found;
+    if (!last) return response;
     const html = withLastScreen(
       await response.clone().text(),
-      screen,
-      styles,
+      last.screen,
+      last.styles,
       __STRIDE_AFTER_PAINT_DOCUMENT__,
     );
     if (html === null) return response;
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     headers.delete('content-encoding');
+    const policy = headers.get('content-security-policy');
+    if (policy && __STRIDE_AFTER_PAINT_DOCUMENT__) {
+      headers.set(
+        'content-security-policy',
+        withScriptHash(policy, __STRIDE_AFTER_PAINT_DOCUMENT__.boot.hash),
+      );
+    }
     return new Response(html, {
       status: response.status,
       statusText: response.statusText,
@@ -180,13 +201,15 @@ async function showingLastScreen(response: Response, url: URL): Promise<Response
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      // Read beside the network's answer, not after it.
+      const found = lastScreenFor(options.url).catch(() => null);
       let response: Response;
       try {
         response = await pages.handle(options);
       } catch {
         response = await anyCachedPage();
       }
-      return showingLastScreen(response, options.url);
+      return showingLastScreen(response, found);
     },
     { denylist: [/^\/api\//] },
   ),
