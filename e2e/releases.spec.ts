@@ -214,6 +214,14 @@ async function goalsKeptOffline(page: Page): Promise<Record<string, number>> {
   });
 }
 
+/** The releases the worker last recorded it holds every file of (host/src/offline/worker/sw.ts). */
+async function keptWhole(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const answer = await (await caches.open('stride-meta')).match('/__stride/kept');
+    return answer ? ((await answer.json()) as { releases: string[] }).releases : [];
+  });
+}
+
 // Kept open for the next tests: the browser holding a worker when `next` is withdrawn.
 let offlineBrowser: Page | undefined;
 
@@ -235,8 +243,10 @@ test('a browser holding the service worker keeps its canary’s files, and a rol
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
-  // The canary's files, every one its manifest names, and none of live's.
-  await expect.poll(() => goalsKeptOffline(page)).toEqual({ [next]: expect.any(Number) });
+  // The canary's files, every one its manifest names, and none of live's:
+  // read once the worker says it holds the canary whole (its cache fills file by file).
+  await expect.poll(() => keptWhole(page)).toContain(`remote_goals@${next}`);
+  expect(await goalsKeptOffline(page)).toEqual({ [next]: expect.any(Number) });
   expect((await goalsKeptOffline(page))[next]).toBeGreaterThan(3);
 
   // Live becomes `next`, then rolls back: the worker answers the deployment
