@@ -63,6 +63,27 @@ async function waitForOfflineCopy(page: Page, userId: string) {
 }
 
 /**
+ * A signed-in user with one task, `title`, shown on /tasks, whose browser has
+ * kept the app and the user's answers offline.
+ */
+async function tasksKeptOffline(
+  page: Page,
+  testInfo: TestInfo,
+  name: [string, string],
+  title: string,
+) {
+  const user = await signIn(page, {
+    email: uniqueEmail(testInfo),
+    onboard: newOnboarding(...name),
+  });
+  await createTask(page.request, { title });
+  await page.goto(paths.tasks);
+  await expect(taskRow(page, title)).toBeVisible();
+  await waitForOfflineCopy(page, user.id);
+  return user;
+}
+
+/**
  * A signed-in user whose browser has kept the app offline, reloaded /tasks
  * with no network and added `title` there: it waits, and the banner says so.
  */
@@ -86,14 +107,7 @@ test('after a first visit, /tasks reloads offline with the user’s tasks, and s
   page,
   context,
 }, testInfo) => {
-  const user = await signIn(page, {
-    email: uniqueEmail(testInfo),
-    onboard: newOnboarding('Otto', 'Line'),
-  });
-  await createTask(page.request, { title: 'Pack the tent' });
-  await page.goto(paths.tasks);
-  await expect(taskRow(page, 'Pack the tent')).toBeVisible();
-  await waitForOfflineCopy(page, user.id);
+  await tasksKeptOffline(page, testInfo, ['Otto', 'Line'], 'Pack the tent');
 
   await context.setOffline(true);
   await page.reload();
@@ -182,14 +196,7 @@ test('a task added offline survives a closed tab, and is sent once when back onl
 test('a repeat visit paints the screen the user left at once, and the app takes over from it', async ({
   page,
 }, testInfo) => {
-  const user = await signIn(page, {
-    email: uniqueEmail(testInfo),
-    onboard: newOnboarding('Quinn', 'Quick'),
-  });
-  await createTask(page.request, { title: 'Water the plants' });
-  await page.goto(paths.tasks);
-  await expect(taskRow(page, 'Water the plants')).toBeVisible();
-  await waitForOfflineCopy(page, user.id);
+  await tasksKeptOffline(page, testInfo, ['Quinn', 'Quick'], 'Water the plants');
   // The user switches away: the page is hidden, and keeps what it shows (last-screen.ts).
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -239,14 +246,7 @@ test('a page of the app never opened online opens offline', async ({ page, conte
 });
 
 test('a logout leaves no user data in IndexedDB or Cache Storage', async ({ page }, testInfo) => {
-  const user = await signIn(page, {
-    email: uniqueEmail(testInfo),
-    onboard: newOnboarding('Lou', 'Gout'),
-  });
-  await createTask(page.request, { title: 'Secret errand' });
-  await page.goto(paths.tasks);
-  await expect(taskRow(page, 'Secret errand')).toBeVisible();
-  await waitForOfflineCopy(page, user.id);
+  await tasksKeptOffline(page, testInfo, ['Lou', 'Gout'], 'Secret errand');
 
   await page.getByRole('button', { name: /Lou Gout/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

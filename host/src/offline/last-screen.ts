@@ -75,9 +75,8 @@ export function pictureOf(root: HTMLElement): string | null {
 /** The style sheets the page is drawn with, by address (the worker holds most of them). */
 function styleSheetsOf(doc: Document): string[] {
   const hrefs: string[] = [];
+  // The screen's own sheets are gone by now: they leave with it (revealApp), and no screen is kept while it is up.
   for (const sheet of Array.from(doc.styleSheets).slice(0, LAST_SCREEN.maxStyleSheets)) {
-    const owner = sheet.ownerNode;
-    if (owner instanceof Element && owner.hasAttribute(LAST_SCREEN.styleAttribute)) continue;
     if (sheet.href) hrefs.push(sheet.href);
   }
   return hrefs;
