@@ -11,9 +11,11 @@
 // schema with no session and no database; POST /api/bare-create/ does all of
 // create (session, Origin check, JSON body, validation, a 201 with a task)
 // except the database write.
+
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { generateNKeysBetween } from 'fractional-indexing';
 import { buildApp } from '../src/app.js';
 import type { TaskRow } from '../src/db/schema.js';
 import { createTaskSchema, listTasksSchema } from '../src/schemas/tasks.js';
@@ -38,6 +40,8 @@ async function seed(app: FastifyInstance, userId: string) {
   const goals: { id: string }[] = [];
   for (let i = 0; i < 20; i++) goals.push(await app.goals.create(userId, { title: `Goal ${i}` }));
   const start = Date.parse('2029-01-01T00:00:00Z');
+  // Newest on top of the user's own order, as the service gives new tasks theirs.
+  const positions = generateNKeysBetween(null, null, TASKS).reverse();
   const rows: TaskRow[] = Array.from({ length: TASKS }, (_, i) => {
     const created = new Date(start + i * 60_000).toISOString();
     const priority = PRIORITIES[i % 4] ?? 'none';
@@ -59,6 +63,7 @@ async function seed(app: FastifyInstance, userId: string) {
       subtasks: null,
       completed_at: status === 'done' ? created : null,
       search_text: `${title}\n${i % 2 ? `notes for task ${i}` : ''}`.toLowerCase(),
+      position: positions[i] as string,
       version: 1,
       created_at: created,
       updated_at: created,

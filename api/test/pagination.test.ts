@@ -13,6 +13,7 @@ interface Listed {
   priority: TaskPriority;
   due_date: string | null;
   created_at: string;
+  position: string;
 }
 
 const RANK = { none: 0, low: 1, medium: 2, high: 3 };
@@ -21,6 +22,8 @@ const TODAY = '2030-03-10';
 const desc = (a: string | number, b: string | number) => (a < b ? 1 : a > b ? -1 : 0);
 const byCreated = (a: Listed, b: Listed) => desc(a.created_at, b.created_at) || desc(a.id, b.id);
 const ORDER: Record<TaskSort, (a: Listed, b: Listed) => number> = {
+  // Keys are unique per user: no tie to break.
+  position: (a, b) => -desc(a.position, b.position),
   created_at: byCreated,
   due_date: (a, b) => -desc(a.due_date ?? '9999', b.due_date ?? '9999') || byCreated(a, b),
   priority: (a, b) => desc(RANK[a.priority], RANK[b.priority]) || byCreated(a, b),
@@ -54,7 +57,7 @@ describe('cursor pagination', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(taskArb, { maxLength: 30 }),
-        fc.constantFrom<TaskSort>('created_at', 'due_date', 'priority'),
+        fc.constantFrom<TaskSort>('position', 'created_at', 'due_date', 'priority'),
         fc.constantFrom(...Object.keys(FILTER)),
         fc.integer({ min: 1, max: 7 }),
         async (specs, sort, filter, limit) => {

@@ -76,6 +76,8 @@ describe('POST /api/tasks/', () => {
       subtasks: [],
       goal_id: null,
       completed_at: null,
+      // The first task of the user's own order.
+      position: 'a0',
       version: 1,
       created_at: '2030-03-10T12:00:00.000Z',
       updated_at: '2030-03-10T12:00:00.000Z',

@@ -65,16 +65,22 @@ const exportOf = async (user: User) => {
 type ExportFile = Awaited<ReturnType<typeof exportOf>>;
 
 /** The data without what an import renews: ids, versions, the time of export. */
+/**
+ * A document without what an import makes anew: ids, and the keys of the
+ * user's order, which it replaces with its own in the same order (a place).
+ */
 function comparable(document: {
   goals: { id: string; title: string }[];
-  tasks: { id: string; goal_id: string | null }[];
+  tasks: { id: string; goal_id: string | null; position: string }[];
 }) {
   const titles = new Map(document.goals.map((goal) => [goal.id, goal.title]));
+  const keys = document.tasks.map((task) => task.position).sort();
   return {
     goals: document.goals.map(({ id: _id, ...goal }) => goal),
-    tasks: document.tasks.map(({ id: _id, goal_id, ...task }) => ({
+    tasks: document.tasks.map(({ id: _id, goal_id, position, ...task }) => ({
       ...task,
       goal: goal_id ? titles.get(goal_id) : null,
+      place: keys.indexOf(position),
     })),
   };
 }
@@ -88,7 +94,7 @@ describe('export', () => {
     );
     expect(res.headers['content-type']).toContain('application/json');
     const document = res.json();
-    expect(document).toMatchObject({ format: 'stride-export', version: 2 });
+    expect(document).toMatchObject({ format: 'stride-export', version: 3 });
     expect(document.goals).toHaveLength(1);
     const [weekly, shoes] = document.tasks;
     expect(weekly).toMatchObject({

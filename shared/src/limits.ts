@@ -11,6 +11,12 @@ export const LIMITS = {
   pageSizeDefault: 50,
   pageSizeMax: 100,
   searchMax: 200,
+  /**
+   * A task's place in its user's own order (a fractional-indexing key). A key
+   * grows about one character for every six moves into the very same gap;
+   * the cursor of a page holds it too, so it stays within a cursor's 100.
+   */
+  positionMax: 100,
   /** Steps in one task's checklist. */
   subtasksMax: 50,
   /** A repeat rule's RRULE text. */

@@ -2,6 +2,7 @@
 // never edit one that has shipped. Only portable column types are used
 // (text, integer) so SQLite and PostgreSQL share them; the few statements
 // that differ (triggers) take the dialect.
+import { generateNKeysBetween } from 'fractional-indexing';
 import { type Kysely, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DatabaseHandle } from './connect.js';
@@ -303,7 +304,57 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  '0011_task_position': {
+    // The user's own order (docs/architecture.md §4 "Own order"): a
+    // fractional-indexing key per task, unique per user so no two tasks tie.
+    // PostgreSQL compares it byte by byte (COLLATE "C"), as SQLite does, so
+    // both order the keys as the library made them. Every task so far is
+    // given a key in the order the default list showed it: newest first.
+    async up(db: AnyDb) {
+      const type = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
+      await db.schema.alterTable('tasks').addColumn('position', type).execute();
+      await backfillPositions(db);
+      await db.schema
+        .createIndex('tasks_user_position')
+        .on('tasks')
+        .columns(['user_id', 'position'])
+        .unique()
+        .execute();
+    },
+  },
 });
+
+/** Rows per UPDATE while keys are given out: well under either database's parameter limit. */
+const BACKFILL_CHUNK = 400;
+
+/** Each user's tasks, newest first, get keys from the top of the order down. */
+async function backfillPositions(db: AnyDb): Promise<void> {
+  const rows: { id: string; user_id: string }[] = await db
+    .selectFrom('tasks')
+    .select(['id', 'user_id'])
+    .orderBy('user_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) {
+    const ids = byUser.get(row.user_id) ?? [];
+    ids.push(row.id);
+    byUser.set(row.user_id, ids);
+  }
+  for (const ids of byUser.values()) {
+    const keys = generateNKeysBetween(null, null, ids.length);
+    for (let start = 0; start < ids.length; start += BACKFILL_CHUNK) {
+      const chunk = ids.slice(start, start + BACKFILL_CHUNK);
+      const cases = chunk.map((id, i) => sql`when ${id} then ${keys[start + i]}`);
+      await db
+        .updateTable('tasks')
+        .set({ position: sql`case id ${sql.join(cases, sql` `)} end` })
+        .where('id', 'in', chunk)
+        .execute();
+    }
+  }
+}
 
 export const migrationProvider = (dialect: Dialect): MigrationProvider => ({
   getMigrations: async () => migrations(dialect),

@@ -81,6 +81,11 @@ export interface TasksTable {
   /** The checklist as JSON (`[{id, title, done}]`); null when empty. */
   subtasks: Generated<string | null>;
   completed_at: string | null;
+  /**
+   * The user's own order: a fractional-indexing key, unique per user, that
+   * sorts byte by byte (migration 0011). Every row has one since then.
+   */
+  position: string;
   /** Lower-cased title and notes for `q` (Unicode-aware on every dialect). */
   search_text: string;
   version: Generated<number>;

@@ -24,6 +24,7 @@ const task = (fields: Partial<TaskBefore> = {}): TaskBefore => ({
   repeat_from: 'due',
   subtasks: null,
   completed_at: null,
+  position: 'a0',
   ...fields,
 });
 const change = (row: TaskBefore, patch: Omit<TaskPatch, 'version'>, today = TODAY) =>

@@ -27,6 +27,7 @@ export type TaskBefore = Pick<
   | 'repeat_from'
   | 'subtasks'
   | 'completed_at'
+  | 'position'
 >;
 
 export interface TaskChange {
@@ -98,6 +99,10 @@ export function taskChange(
 ): TaskChange | null {
   const { version, repeat, subtasks } = patch;
   const changes = changedFields(patch);
+  // A move to where the task is already is no change (and no new version).
+  if (patch.position !== undefined && patch.position !== row.position) {
+    changes.position = patch.position;
+  }
   if (
     Object.keys(changes).length === 0 &&
     repeat === undefined &&

@@ -28,6 +28,7 @@ export type TaskColumns = Pick<
   | 'repeat_from'
   | 'subtasks'
   | 'completed_at'
+  | 'position'
   | 'version'
   | 'created_at'
   | 'updated_at'
@@ -48,6 +49,7 @@ export function toTaskJson(row: TaskColumns, liveGoalId: string | null): Task {
     subtasks: readSubtasks(row.subtasks),
     goal_id: liveGoalId,
     completed_at: row.completed_at ?? null,
+    position: row.position,
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -85,8 +87,11 @@ export interface NewTask {
   updated_at?: string | null;
 }
 
-/** The row of a new task: the one place its derived columns are worked out. */
-export function newTaskRow(userId: string, now: string, task: NewTask): TaskRow {
+/**
+ * The row of a new task: the one place its derived columns are worked out.
+ * `position` is its place in the user's order (plugins/app/task-order.ts).
+ */
+export function newTaskRow(userId: string, now: string, task: NewTask, position: string): TaskRow {
   return {
     id: randomUUID(),
     user_id: userId,
@@ -103,6 +108,7 @@ export function newTaskRow(userId: string, now: string, task: NewTask): TaskRow 
     subtasks: writeSubtasks(task.subtasks),
     completed_at: task.completed_at,
     search_text: searchText(task.title, task.notes),
+    position,
     version: 1,
     created_at: task.created_at ?? now,
     updated_at: task.updated_at ?? now,

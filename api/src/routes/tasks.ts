@@ -4,6 +4,7 @@ import type { TaskInput } from '@stride/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localDate } from '../lib/dates.js';
 import * as input from '../lib/record-input.js';
+import { checkedPosition } from '../lib/task-order.js';
 import type { TaskQuery, TaskWriteContext } from '../plugins/app/tasks.js';
 import {
   agendaSchema,
@@ -15,7 +16,7 @@ import {
   updateTaskSchema,
 } from '../schemas/tasks.js';
 
-type TaskBody = Partial<TaskInput>;
+type TaskBody = Partial<TaskInput> & { position?: string };
 
 /**
  * The body's fields picked by name (never spread from input), its text
@@ -35,6 +36,7 @@ function fieldsOf(body: TaskBody): TaskBody {
   if (body.repeat !== undefined) fields.repeat = input.repeatRule(body.repeat);
   if (body.repeat_from !== undefined) fields.repeat_from = body.repeat_from;
   if (body.subtasks !== undefined) fields.subtasks = input.subtasks(body.subtasks);
+  if (body.position !== undefined) fields.position = checkedPosition(body.position);
   return fields;
 }
 

@@ -34,6 +34,11 @@ export interface PlannedTask extends Omit<NewTask, 'goal_id' | 'subtasks'> {
   created_at: string | null;
   updated_at: string | null;
   completions: ExportCompletion[];
+  /**
+   * The task's place in a Stride export's order (version 3 on): it only
+   * orders the import, which gives out keys of its own. Null elsewhere.
+   */
+  order: string | null;
 }
 
 export interface ImportPlan {
@@ -119,6 +124,7 @@ export function checkTask(
     created_at: raw.created_at,
     updated_at: raw.updated_at,
     completions: raw.completions,
+    order: raw.order,
   };
 }
 

@@ -87,6 +87,7 @@ function plannedTaskOf(task: ExportTask): PlannedTask {
       occurrence_date: done.occurrence_date,
       completed_at: done.completed_at,
     })),
+    order: task.position ?? null,
   };
 }
 

@@ -182,6 +182,7 @@ export async function readTodoistCsv(text: string, context: CsvContext): Promise
       created_at: null,
       updated_at: null,
       completions: [],
+      order: null,
     };
   }
 

@@ -139,9 +139,7 @@ describe('filters live in the URL', () => {
     const { calls } = fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a')]) });
     const { router } = renderPage(<TasksPage />, '/tasks?status=done&due=overdue');
     await screen.findByText('Task a');
-    expect(listCalls(calls)[0]?.url.search).toBe(
-      '?sort=created_at&status=done&due=overdue&limit=50',
-    );
+    expect(listCalls(calls)[0]?.url.search).toBe('?sort=position&status=done&due=overdue&limit=50');
     expect(screen.getByLabelText('Status')).toHaveProperty('value', 'done');
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'priority');
@@ -410,5 +408,77 @@ describe('pages', () => {
     expect(rows()).toHaveLength(51);
     screen.getByText(TASKS_COPY.allLoaded(51));
     expect(listCalls(calls)).toHaveLength(2);
+  });
+});
+
+describe('your own order', () => {
+  const titles = () => rows().map((row) => within(row).getAllByRole('button')[1]?.textContent);
+
+  it('moves a task with Alt + ↑, says where, keeps the focus, and sends one key between its neighbours', async () => {
+    const user = userEvent.setup();
+    const [a, b, c] = [task('a'), task('b'), task('c')];
+    const patches: { position?: string; version: number }[] = [];
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([a, b, c] as Task[]),
+      'PATCH /tasks/c/': ({ body }) => {
+        const patch = body as { position: string; version: number };
+        patches.push(patch);
+        return json({ task: { ...c, position: patch.position, version: 2 } });
+      },
+    });
+    renderPage(<TasksPage />);
+    const title = await screen.findByRole('button', { name: 'Task c' });
+    expect(titles()).toEqual(['Task a', 'Task b', 'Task c']);
+    title.focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    // At once, before the server answers: the list follows the new key.
+    expect(titles()).toEqual(['Task a', 'Task c', 'Task b']);
+    expect(screen.getByRole('status').textContent).toBe(TASKS_COPY.moved('Task c', 2, 3));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    const position = patches[0]?.position as string;
+    expect(position > (a as Task).position && position < (b as Task).position).toBe(true);
+    expect(patches[0]?.version).toBe(1);
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    // At the top already: Alt + ↑ on the first task sends nothing.
+    screen.getByRole('button', { name: 'Task a' }).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(patches).toHaveLength(1);
+  });
+
+  it('sends a move again on the version the server has, when another change came first', async () => {
+    const user = userEvent.setup();
+    const [a, b] = [task('a'), task('b', { title: 'Pay rent' })];
+    const versions: number[] = [];
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([a, b] as Task[]),
+      'PATCH /tasks/b/': ({ body }) => {
+        const patch = body as { position: string; version: number };
+        versions.push(patch.version);
+        const current = { ...b, title: 'Pay the rent', version: 4 };
+        if (patch.version !== 4) {
+          return json({ error: 'changed', code: 'version_conflict', current }, 409);
+        }
+        return json({ task: { ...current, position: patch.position, version: 5 } });
+      },
+    });
+    renderPage(<TasksPage />);
+    (await screen.findByRole('button', { name: 'Pay rent' })).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() => expect(versions).toEqual([1, 4]));
+    await waitFor(() => expect(titles()).toEqual(['Pay the rent', 'Task a']));
+    expect(errors).toEqual([]);
+  });
+
+  it('offers a handle only in your own order', async () => {
+    fakeApi({ 'GET /goals/': noGoals, 'GET /tasks/': () => page([task('a'), task('b')]) });
+    const { router } = renderPage(<TasksPage />);
+    await screen.findByRole('button', { name: TASKS_COPY.moveHandle('Task a') });
+    act(() => void router.navigate('/tasks?sort=priority'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: TASKS_COPY.moveHandle('Task a') })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Task a' })).toBeTruthy();
   });
 });

@@ -25,14 +25,30 @@ export type RepeatFrom = Static<typeof RepeatFromSchema>;
 export type TaskPriority = Static<typeof TaskPrioritySchema>;
 /** A list filter: one status, or `open` for every task not done yet. */
 export type TaskStatusFilter = TaskStatus | 'open';
-export const TaskSortSchema = StringEnum(['created_at', 'due_date', 'priority'] as const, {
-  description: 'created_at: newest first; due_date: soonest first, none last; priority: high first',
-});
+export const TaskSortSchema = StringEnum(
+  ['position', 'created_at', 'due_date', 'priority'] as const,
+  {
+    description:
+      "position: the user's own order; created_at: newest first; due_date: soonest first, none last; priority: high first",
+  },
+);
 export type TaskSort = Static<typeof TaskSortSchema>;
 export const DueFilterSchema = StringEnum(['today', 'overdue', 'upcoming'] as const, {
   description: "In the user's time zone; overdue excludes done tasks",
 });
 export type DueFilter = Static<typeof DueFilterSchema>;
+
+/**
+ * A place in the user's own order: a fractional-indexing key, compared byte
+ * by byte. A move sends a key between its new neighbours'; when another task
+ * holds it already, the API takes the next free one after it.
+ */
+export const PositionSchema = Type.String({
+  minLength: 2,
+  maxLength: LIMITS.positionMax,
+  pattern: '^[0-9A-Za-z]+$',
+  description: "The task's place in the user's own order (sort=position); compare byte by byte",
+});
 
 /** `HH:MM`, 24-hour, on the user's wall clock. */
 const TimeOfDay = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 });
@@ -64,6 +80,7 @@ export const TaskSchema = Type.Object(
     subtasks: Type.Array(SubtaskSchema, { description: 'The checklist, in order' }),
     goal_id: Nullable(Type.String({ description: 'null while the goal is deleted' })),
     completed_at: Nullable(Type.String({ description: 'Set when the task becomes done' })),
+    position: PositionSchema,
     version: Type.Integer({ description: 'Send it back with PATCH; 409 when stale' }),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
@@ -110,9 +127,13 @@ export const TaskInputSchema = Type.Object(
 );
 export type TaskInput = Static<typeof TaskInputSchema>;
 
-/** The version the change was made on, and any fields of a new task. */
+/** The version the change was made on, any fields of a new task, and a move. */
 export const TaskPatchSchema = Type.Object(
-  { version: Type.Integer({ minimum: 1 }), ...Type.Partial(TaskInputSchema).properties },
+  {
+    version: Type.Integer({ minimum: 1 }),
+    ...Type.Partial(TaskInputSchema).properties,
+    position: Type.Optional(PositionSchema),
+  },
   { additionalProperties: false },
 );
 export type TaskPatch = Static<typeof TaskPatchSchema>;

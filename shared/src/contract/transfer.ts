@@ -2,7 +2,13 @@ import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, rawMax } from '../limits';
 import { GoalStatusSchema } from './goals';
 import { IsoDate, Nullable, StringEnum } from './schema-helpers';
-import { RepeatFromSchema, SubtaskSchema, TaskPrioritySchema, TaskStatusSchema } from './tasks';
+import {
+  PositionSchema,
+  RepeatFromSchema,
+  SubtaskSchema,
+  TaskPrioritySchema,
+  TaskStatusSchema,
+} from './tasks';
 
 /**
  * Stride's own export: every live goal and task of an account,
@@ -10,7 +16,7 @@ import { RepeatFromSchema, SubtaskSchema, TaskPrioritySchema, TaskStatusSchema }
  * same document is what the import reads back, so the two cannot drift.
  */
 export const EXPORT_FORMAT = 'stride-export';
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });
 
@@ -56,6 +62,8 @@ export const ExportTaskSchema = Type.Object(
     /** From version 2; a version 1 file's rules count from the due day. */
     repeat_from: Type.Optional(RepeatFromSchema),
     subtasks: Type.Array(SubtaskSchema, { maxItems: LIMITS.subtasksMax }),
+    /** From version 3: the task's place in its owner's order; an import keeps the order, not the key. */
+    position: Type.Optional(PositionSchema),
     completed_at: Nullable(Timestamp),
     created_at: Timestamp,
     updated_at: Timestamp,

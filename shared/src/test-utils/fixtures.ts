@@ -15,7 +15,14 @@ export const testUser: User = {
   created_at: '2026-01-05T09:00:00.000Z',
 };
 
-/** A task as the API returns it: `Task <id>`, to do, no date, goal or notes. */
+let made = 0;
+/** A valid fractional-indexing key, later than every one made before it. */
+const nextPosition = () => `a0${String(++made).padStart(6, '0')}V`;
+
+/**
+ * A task as the API returns it: `Task <id>`, to do, no date, goal or notes.
+ * Tasks made one after another are in that order in the user's own order.
+ */
 export const testTask = (id: string, extra: Partial<Task> = {}): Task => ({
   id,
   title: `Task ${id}`,
@@ -29,6 +36,7 @@ export const testTask = (id: string, extra: Partial<Task> = {}): Task => ({
   subtasks: [],
   goal_id: null,
   completed_at: null,
+  position: nextPosition(),
   version: 1,
   created_at: '2030-01-01T00:00:00Z',
   updated_at: '2030-01-01T00:00:00Z',

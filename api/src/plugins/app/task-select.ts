@@ -18,6 +18,7 @@ const COLUMNS = [
   'tasks.repeat_from',
   'tasks.subtasks',
   'tasks.completed_at',
+  'tasks.position',
   'tasks.version',
   'tasks.created_at',
   'tasks.updated_at',

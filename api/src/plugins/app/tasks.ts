@@ -26,7 +26,14 @@ import {
 import { localDate } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { firstDay, invalidField, taskChange } from '../../lib/task-changes.js';
-import { newTaskRow, PRIORITY_RANK, type TaskColumns, toTaskJson } from '../../lib/task-record.js';
+import { freePosition, topPosition, withFreeKey } from '../../lib/task-order.js';
+import {
+  type NewTask,
+  newTaskRow,
+  PRIORITY_RANK,
+  type TaskColumns,
+  toTaskJson,
+} from '../../lib/task-record.js';
 import type { Clock } from '../../lib/time.js';
 import { type GoalService, NO_DATE, type Page, type WriteResult } from './goals.js';
 import { readAgenda } from './task-agenda.js';
@@ -50,6 +57,11 @@ const id = { expr: sql.ref('tasks.id'), direction: 'desc', type: 'string' } as c
 const dueKey = sql`coalesce(tasks.due_date, ${sql.lit(NO_DATE)})`;
 /** Every order ends with the id, so it is total and pages never overlap. */
 const ORDERS: Record<TaskSort, { columns: SortColumn[]; key: (row: TaskColumns) => KeyValue[] }> = {
+  // Unique per user, so the key alone is a total order.
+  position: {
+    columns: [{ expr: sql.ref('tasks.position'), direction: 'asc', type: 'string' }],
+    key: (r) => [r.position],
+  },
   created_at: { columns: [created, id], key: (r) => [r.created_at, r.id] },
   due_date: {
     columns: [
@@ -140,7 +152,7 @@ export class TaskService {
     // A repeating task always has a date: its rule's first day from today.
     const dueDate = input.due_date ?? (repeat ? firstDay(repeat, this.today(context)) : null);
     if (input.due_time && !dueDate) throw invalidField('due_time', 'A time needs a due date');
-    const row = newTaskRow(userId, now, {
+    const fields: NewTask = {
       goal_id: input.goal_id ?? null,
       title: input.title,
       notes: input.notes ?? null,
@@ -152,8 +164,15 @@ export class TaskService {
       repeat_from: input.repeat_from,
       subtasks: input.subtasks ?? [],
       completed_at: status === 'done' ? now : null,
-    });
-    await this.write((trx) => trx.insertInto('tasks').values(row).execute());
+    };
+    // A new task goes to the top of the user's order, as in the newest-first list.
+    const row = await withFreeKey(() =>
+      this.write(async (trx) => {
+        const row = newTaskRow(userId, now, fields, await topPosition(trx, userId));
+        await trx.insertInto('tasks').values(row).execute();
+        return row;
+      }),
+    );
     return toTaskJson(row, row.goal_id);
   }
 
@@ -177,29 +196,34 @@ export class TaskService {
     if (!change) return { task: toTaskJson(row, row.live_goal_id) };
     const { next, completed } = change;
     const { version } = patch;
-    const result = await this.write(async (trx) => {
-      const updated = await trx
-        .updateTable('tasks')
-        .set(next)
-        .where('id', '=', taskId)
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (completed && Number(updated.numUpdatedRows) > 0) {
-        await trx
-          .insertInto('task_completions')
-          .values({
-            id: randomUUID(),
-            task_id: taskId,
-            user_id: userId,
-            occurrence_date: completed.occurrence_date,
-            completed_at: now,
-          })
-          .execute();
-      }
-      return updated;
-    });
+    const wanted = next.position;
+    const write = () =>
+      this.write(async (trx) => {
+        // A move takes the key it asked for, or the next free one after it.
+        if (wanted !== undefined) next.position = await freePosition(trx, userId, taskId, wanted);
+        const updated = await trx
+          .updateTable('tasks')
+          .set(next)
+          .where('id', '=', taskId)
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (completed && Number(updated.numUpdatedRows) > 0) {
+          await trx
+            .insertInto('task_completions')
+            .values({
+              id: randomUUID(),
+              task_id: taskId,
+              user_id: userId,
+              occurrence_date: completed.occurrence_date,
+              completed_at: now,
+            })
+            .execute();
+        }
+        return updated;
+      });
+    const result = await withFreeKey(write);
     if (Number(result.numUpdatedRows) === 0) {
       const current = await this.row(userId, taskId, 'live');
       if (!current) throw notFound();

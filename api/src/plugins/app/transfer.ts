@@ -17,9 +17,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database, TaskCompletionsTable } from '../../db/schema.js';
 import { newGoalRow } from '../../lib/goal-record.js';
+import { positionsAtTop } from '../../lib/task-order.js';
 import { newTaskRow, toTaskJson } from '../../lib/task-record.js';
 import type { Clock } from '../../lib/time.js';
-import type { ImportPlan } from '../../transfer/import-plan.js';
+import type { ImportPlan, PlannedTask } from '../../transfer/import-plan.js';
 
 /** Tasks in the preview. */
 const SAMPLE_SIZE = 5;
@@ -159,11 +160,14 @@ export class TransferService {
         return row;
       });
       const completions: TaskCompletionsTable[] = [];
-      const tasks = stamped(plan.tasks).map((task) => {
-        const row = newTaskRow(userId, stamp, {
-          ...task,
-          goal_id: task.goalRef === null ? null : (goalIds.get(task.goalRef) ?? null),
-        });
+      const positions = await importPositions(trx, userId, plan.tasks);
+      const tasks = stamped(plan.tasks).map((task, index) => {
+        const row = newTaskRow(
+          userId,
+          stamp,
+          { ...task, goal_id: task.goalRef === null ? null : (goalIds.get(task.goalRef) ?? null) },
+          positions[index] as string,
+        );
         // Built field by field: the task and the owner are this import's, never the file's.
         for (const done of task.completions) {
           completions.push({
@@ -213,6 +217,33 @@ export class TransferService {
     return joined;
   }
 }
+
+/**
+ * Keys above every task the user has, one per task of the plan, by index.
+ * A Stride export's tasks keep the order they had (their file keys, compared
+ * as the database does); a file without them reads as if its tasks had been
+ * added one by one, the last on top, as the newest-first list shows them.
+ */
+async function importPositions(
+  trx: Transaction<Database>,
+  userId: string,
+  tasks: readonly PlannedTask[],
+): Promise<string[]> {
+  const indexes = tasks.map((_task, index) => index);
+  const keys = tasks.map((task) => task.order);
+  if (keys.every((key) => key !== null)) {
+    indexes.sort((a, b) => byBytes(keys[a] as string, keys[b] as string));
+  } else indexes.reverse();
+  const fresh = await positionsAtTop(trx, userId, tasks.length);
+  const positions: string[] = new Array(tasks.length);
+  indexes.forEach((taskIndex, rank) => {
+    positions[taskIndex] = fresh[rank] as string;
+  });
+  return positions;
+}
+
+/** Keys are ASCII: JS string order is byte order. */
+const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -15,8 +15,12 @@ export const TASKS_COPY = {
   stoppedRepeating: 'The task no longer repeats.',
   stepsSaveAtOnce: 'Steps save as you change them; Cancel only drops changes to the fields above.',
   stepsHint: 'Alt + ↑ or ↓ on a step moves it; so does dragging it.',
-  stepMoved: (title: string, position: number, total: number) =>
+  /** A step or a task moved by Alt + ↑/↓ or a drag, said to screen readers. */
+  moved: (title: string, position: number, total: number) =>
     `Moved “${title}” to ${position} of ${total}.`,
+  moveHandle: (title: string) => `Move “${title}”`,
+  orderHint: 'Drag by the handle, or press Alt + ↑ or ↓ on a task, to put it in your own order.',
+  notMoved: (title: string) => `“${title}” was not moved.`,
   nextOccurrence: (title: string, when: string) => `Done. “${title}” is next due ${when}.`,
   saveFailed: 'Could not save the task. Your changes are still here.',
   emptyTitle: 'No tasks yet',

@@ -19,32 +19,34 @@ describe('task view in the URL', () => {
     expect(toListFilters(read('?status=open'))).toMatchObject({ status: 'open' });
   });
 
-  it('ignores values it does not know, and defaults the sort to newest first', () => {
+  it("ignores values it does not know, and defaults the sort to the user's own order", () => {
     expect(read('?status=later&due=someday&sort=random&q=')).toEqual({
       status: undefined,
       goal: undefined,
       due: undefined,
       q: undefined,
-      sort: 'created_at',
+      sort: 'position',
     });
   });
 
   it('writes only what narrows or reorders, and keeps unrelated parameters', () => {
     const params = writeView(
-      { status: 'todo', q: ' tea ', sort: 'created_at' },
+      { status: 'todo', q: ' tea ', sort: 'position' },
       new URLSearchParams('?ref=mail&due=today'),
     );
     expect(params.toString()).toBe('ref=mail&status=todo&q=tea');
   });
 
   it('round-trips', () => {
-    const view = read('?goal=g2&due=upcoming&sort=due_date');
-    expect(read(`?${writeView(view)}`)).toEqual(view);
+    for (const sort of ['due_date', 'created_at', 'priority']) {
+      const view = read(`?goal=g2&due=upcoming&sort=${sort}`);
+      expect(read(`?${writeView(view)}`)).toEqual(view);
+    }
   });
 
   it('maps the view onto the API filters (goal → goal_id)', () => {
     expect(toListFilters(read('?goal=g2&due=today&q=x'))).toEqual({
-      sort: 'created_at',
+      sort: 'position',
       goal_id: 'g2',
       due: 'today',
       q: 'x',

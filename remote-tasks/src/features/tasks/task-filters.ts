@@ -23,10 +23,14 @@ export interface TaskView {
   sort: TaskSort;
 }
 
-export const DEFAULT_SORT: TaskSort = 'created_at';
+/**
+ * The user's own order: newest first until they move something, since a new
+ * task goes to its top (docs/product.md).
+ */
+export const DEFAULT_SORT: TaskSort = 'position';
 const STATUSES: readonly TaskStatusFilter[] = ['open', 'todo', 'in_progress', 'done'];
 const DUES: readonly DueFilter[] = ['today', 'overdue', 'upcoming'];
-const SORTS: readonly TaskSort[] = ['created_at', 'due_date', 'priority'];
+const SORTS: readonly TaskSort[] = ['position', 'created_at', 'due_date', 'priority'];
 const KEYS = ['view', 'status', 'goal', 'due', 'q', 'sort'] as const;
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {

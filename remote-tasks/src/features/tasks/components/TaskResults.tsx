@@ -11,6 +11,7 @@ import {
 import { useMutationState } from '@tanstack/react-query';
 import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react';
 import { TASKS_COPY } from '../copy';
+import { canReorder, inOwnOrder } from '../reorder';
 import { isFiltered, type TaskView, toListFilters } from '../task-filters';
 import { LoadMore } from './LoadMore';
 import { TaskList } from './TaskList';
@@ -40,7 +41,12 @@ export function TaskResults({
     filters: { mutationKey: createTaskKey, status: 'pending' },
     select: (mutation) => (mutation.state.variables as TaskInput | undefined)?.title ?? '',
   });
-  const tasks = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const ownOrder = view.sort === 'position';
+  const tasks = useMemo(() => {
+    const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+    // A move's new key shows at once: the list follows the keys it holds.
+    return ownOrder ? inOwnOrder(items) : items;
+  }, [query.data, ownOrder]);
   const goalTitles = useMemo(() => new Map(goals.map((goal) => [goal.id, goal.title])), [goals]);
 
   if (query.isPending) return <Skeleton rows={5} label="Loading tasks" />;
@@ -82,6 +88,7 @@ export function TaskResults({
           editingId={editingId}
           onEdit={onEdit}
           busy={query.isPlaceholderData}
+          reorderable={ownOrder && canReorder(tasks)}
         />
       )}
       {query.isFetchNextPageError && <ErrorNotice>{TASKS_COPY.loadFailed}</ErrorNotice>}

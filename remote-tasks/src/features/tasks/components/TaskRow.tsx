@@ -1,6 +1,13 @@
 import { Button, type Task, useDoneTick } from '@stride/shared';
 import { ruleInWords } from '@stride/shared/recurrence';
-import { memo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type PointerEvent as ReactPointerEvent,
+  useRef,
+  useState,
+} from 'react';
+import { TASKS_COPY } from '../copy';
 import { describeDue, PRIORITY_LABELS, STATUS_LABELS, stepsDone } from '../task-format';
 import { RowSteps } from './RowSteps';
 import { TaskEditor } from './TaskEditor';
@@ -12,6 +19,27 @@ interface TaskRowProps {
   onToggleDone: (task: Task) => void;
   onEdit: (id: string | null) => void;
   onDelete: (task: Task) => void;
+  /** Given in the user's own order: the row draws a handle and moves with Alt + ↑/↓. */
+  reorder?: RowReorder;
+}
+
+/** How a row asks to move: by a drag from its handle, or one step up or down. */
+export interface RowReorder {
+  drag: (task: Task, event: ReactPointerEvent<HTMLElement>) => void;
+  step: (task: Task, step: -1 | 1) => void;
+  /** The id of the hint the handle points to. */
+  hintId: string;
+}
+
+/**
+ * Alt + ↑/↓ from the row's own controls; not from its editor or steps
+ * (which move the steps themselves and say so with preventDefault).
+ */
+function moveKey(event: KeyboardEvent): -1 | 1 | null {
+  if (!event.altKey || event.defaultPrevented) return null;
+  if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return null;
+  if (!(event.target as Element).closest('.task-row__main')) return null;
+  return event.key === 'ArrowUp' ? -1 : 1;
 }
 
 /**
@@ -25,6 +53,7 @@ export const TaskRow = memo(function TaskRow({
   onToggleDone,
   onEdit,
   onDelete,
+  reorder,
 }: TaskRowProps) {
   const doneBox = useDoneTick(task);
   const due = describeDue(task);
@@ -45,8 +74,38 @@ export const TaskRow = memo(function TaskRow({
       data-task-id={task.id}
       data-status={task.status}
       data-version={task.version}
+      onKeyDown={
+        reorder &&
+        ((event) => {
+          const step = moveKey(event);
+          if (step === null) return;
+          event.preventDefault();
+          reorder.step(task, step);
+        })
+      }
     >
       <div className="task-row__main">
+        {reorder && (
+          <button
+            type="button"
+            className="task-row__handle"
+            aria-label={TASKS_COPY.moveHandle(task.title)}
+            aria-describedby={reorder.hintId}
+            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+            onPointerDown={(event) => reorder.drag(task, event)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+              <g fill="currentColor">
+                <circle cx="5.5" cy="3.5" r="1.4" />
+                <circle cx="10.5" cy="3.5" r="1.4" />
+                <circle cx="5.5" cy="8" r="1.4" />
+                <circle cx="10.5" cy="8" r="1.4" />
+                <circle cx="5.5" cy="12.5" r="1.4" />
+                <circle cx="10.5" cy="12.5" r="1.4" />
+              </g>
+            </svg>
+          </button>
+        )}
         <input
           type="checkbox"
           className="task-row__check"

@@ -2,7 +2,8 @@ import type { Task } from '@stride/shared';
 import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useAnnounce } from '../announce';
 import { TASKS_COPY } from '../copy';
-import { moveStep, newStep } from '../steps';
+import { moveItem } from '../reorder';
+import { newStep } from '../steps';
 import { checkTitle } from '../task-form';
 import { stepsDone } from '../task-format';
 import { useSteps } from '../use-steps';
@@ -32,8 +33,8 @@ export function TaskSteps({ task }: { task: Task }) {
   };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= steps.length || from === to) return;
-    save(moveStep(steps, from, to));
-    announce(TASKS_COPY.stepMoved(steps[from]?.title ?? '', to + 1, steps.length));
+    save(moveItem(steps, from, to));
+    announce(TASKS_COPY.moved(steps[from]?.title ?? '', to + 1, steps.length));
     // Focus follows the step to its new place.
     requestAnimationFrame(() =>
       list.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[to]?.focus(),

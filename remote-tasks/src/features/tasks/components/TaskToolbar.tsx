@@ -20,6 +20,7 @@ const DUE_OPTIONS = [
   { value: 'upcoming', label: 'Upcoming' },
 ];
 const SORT_OPTIONS = [
+  { value: 'position', label: 'My order' },
   { value: 'created_at', label: 'Newest first' },
   { value: 'due_date', label: 'Due date' },
   { value: 'priority', label: 'Priority' },
