@@ -4,7 +4,9 @@
 //          served from the list cache (valid while the user's data version holds);
 //   list, cache off — the same page from a second instance without the cache:
 //          the cost of the first read after a write;
-//   create POST /api/tasks/ — as another user, so the listed user keeps 10,000.
+//   create POST /api/tasks/ — as another user, so the listed user keeps 10,000;
+//   move   PATCH /api/tasks/{id}/ with a new position, one at a time: the cost
+//          of a drag in the user's own order (one row written, whatever the count).
 // Targets: p99 < 10 ms at 50 connections and ≥ 50% of the bare route's
 // requests/s. Two more references show what no query can avoid:
 // GET /api/bare-page/ sends a fixed 50-task page through the same response
@@ -15,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { generateNKeysBetween } from 'fractional-indexing';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { buildApp } from '../src/app.js';
 import type { TaskRow } from '../src/db/schema.js';
 import { createTaskSchema, listTasksSchema } from '../src/schemas/tasks.js';
@@ -26,6 +28,7 @@ import {
   latencyFloorMs,
   line,
   measure,
+  ORIGIN,
   type Result,
   verdict,
 } from './lib.js';
@@ -80,6 +83,48 @@ async function seed(app: FastifyInstance, userId: string) {
         .execute();
     }
   });
+}
+
+interface Listed {
+  id: string;
+  version: number;
+  position: string;
+}
+
+/**
+ * Moves tasks of the first page of the user's own order within it, one
+ * request at a time (a person drags one task at a time), each between its
+ * new neighbours' keys as the client computes it, and times each answer.
+ */
+async function measureMoves(base: string, cookie: string, count = 300) {
+  const headers = { cookie, origin: ORIGIN, 'content-type': 'application/json' };
+  const res = await fetch(`${base}/api/tasks/?sort=position&limit=50`, { headers: { cookie } });
+  let shown = ((await res.json()) as { items: Listed[] }).items;
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const from = (i * 7) % shown.length;
+    const to = (i * 13 + 5) % shown.length;
+    const task = shown[from] as Listed;
+    const others = shown.filter((_t, index) => index !== from);
+    const position = generateKeyBetween(
+      others[to - 1]?.position ?? null,
+      others[to]?.position ?? null,
+    );
+    const started = performance.now();
+    const answer = await fetch(`${base}/api/tasks/${task.id}/`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ version: task.version, position }),
+    });
+    times.push(performance.now() - started);
+    if (answer.status !== 200) throw new Error(`move answered ${answer.status}`);
+    const moved = ((await answer.json()) as { task: Listed }).task;
+    others.splice(to, 0, moved);
+    shown = others;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { count, p50: at(0.5), p99: at(0.99) };
 }
 
 async function main() {
@@ -138,6 +183,7 @@ async function main() {
     },
     { name: names.create, url: `${base}/api/tasks/`, args: jsonPost(task, creator.cookie) },
   ]);
+  const moves = await measureMoves(base, lister.cookie);
   const listed = await app.database.db
     .selectFrom('tasks')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -166,6 +212,10 @@ async function main() {
   console.log(
     `list: ratio to bare-page ${((list.requests.average / get(names.barePage).requests.average) * 100).toFixed(1)}% ` +
       '(the same page without session or database)',
+  );
+  console.log(
+    `move PATCH /api/tasks/{id}/ (position), ${moves.count} one at a time: ` +
+      `p50 ${moves.p50.toFixed(2)} ms, p99 ${moves.p99.toFixed(2)} ms (target p99 < 10 ms: ${verdict(moves.p99 < 10)})`,
   );
   const written = [list, get(names.listUncached), get(names.create)];
   if (written.some((r) => r.non2xx + r.errors > 0)) process.exitCode = 1;
