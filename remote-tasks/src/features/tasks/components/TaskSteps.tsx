@@ -1,11 +1,12 @@
 import type { Task } from '@stride/shared';
-import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useAnnounce } from '../announce';
 import { TASKS_COPY } from '../copy';
 import { moveItem } from '../reorder';
 import { newStep } from '../steps';
 import { checkTitle } from '../task-form';
 import { stepsDone } from '../task-format';
+import { useDragReorder } from '../use-drag-reorder';
 import { useSteps } from '../use-steps';
 
 /**
@@ -19,7 +20,6 @@ export function TaskSteps({ task }: { task: Task }) {
   const announce = useAnnounce();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
-  const dragged = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const { steps, save, toggle } = useSteps(task);
   const count = stepsDone({ subtasks: steps });
@@ -45,11 +45,7 @@ export function TaskSteps({ task }: { task: Task }) {
     event.preventDefault();
     move(index, event.key === 'ArrowUp' ? index - 1 : index + 1);
   };
-  const onDrop = (index: number) => (event: DragEvent) => {
-    event.preventDefault();
-    if (dragged.current !== null) move(dragged.current, index);
-    dragged.current = null;
-  };
+  const drag = useDragReorder({ list, rowSelector: '.task-steps__step', onMove: move });
 
   return (
     <section className="task-steps" aria-labelledby={headingId}>
@@ -59,19 +55,13 @@ export function TaskSteps({ task }: { task: Task }) {
       {steps.length > 0 && (
         <ol ref={list} className="task-steps__list">
           {steps.map((step, index) => (
-            <li
-              key={step.id}
-              className="task-steps__step"
-              draggable
-              onDragStart={(event) => {
-                dragged.current = index;
-                event.dataTransfer.effectAllowed = 'move';
-              }}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={onDrop(index)}
-              data-testid="task-step"
-            >
-              <span className="task-steps__grip" aria-hidden="true">
+            <li key={step.id} className="task-steps__step" data-testid="task-step">
+              {/* Dragged by a pointer or a finger; the keyboard moves steps with Alt + ↑/↓ instead. */}
+              <span
+                className="task-steps__grip"
+                aria-hidden="true"
+                onPointerDown={(event) => drag(index, event)}
+              >
                 ⠿
               </span>
               <label className="task-steps__label">
