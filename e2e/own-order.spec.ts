@@ -90,7 +90,7 @@ test('a finger drags a task on a phone, and Escape during a drag puts it back', 
   const end = await row(page, 'Task A').boundingBox();
   if (!start || !end) throw new Error('Both rows must be on screen');
   const x = start.x + start.width / 2;
-  const touch = (type: string, y: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],

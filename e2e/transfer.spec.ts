@@ -29,13 +29,19 @@ async function chooseFile(
 }
 
 /** The data without what an import renews: ids, versions and the time of export. */
+/**
+ * A document without what an import makes anew: ids, and the keys of the
+ * user's own order, which it replaces with its own in the same order (a place).
+ */
 function comparable(document: ExportDocument) {
   const titles = new Map(document.goals.map((goal) => [goal.id, goal.title]));
+  const keys = document.tasks.map((task) => task.position ?? '').sort();
   return {
     goals: document.goals.map(({ id: _id, ...goal }) => goal),
-    tasks: document.tasks.map(({ id: _id, goal_id, ...task }) => ({
+    tasks: document.tasks.map(({ id: _id, goal_id, position, ...task }) => ({
       ...task,
       goal: goal_id ? titles.get(goal_id) : null,
+      place: keys.indexOf(position ?? ''),
     })),
   };
 }

@@ -107,6 +107,32 @@ describe('repeat rules', () => {
     expect((await chart(pat)).at(-1)).toBe((before.at(-1) ?? 0) + 2);
   });
 
+  it('an undo (the day set back right after a completion) takes that completion back, and only it', async () => {
+    const task = await add(pat, {
+      repeat: 'FREQ=WEEKLY;BYDAY=MO',
+      due_date: '2030-03-11',
+      subtasks: [{ id: 'a', title: 'Pack', done: true }],
+    });
+    const before = await chart(pat);
+    const moved: Task = (await patch(pat, task, { status: 'done' })).json().task;
+    expect((await chart(pat)).at(-1)).toBe((before.at(-1) ?? 0) + 1);
+    // The client's undo: the fields the completion changed, on the version it made.
+    const undone = await patch(pat, moved, { due_date: '2030-03-11', subtasks: task.subtasks });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().task).toMatchObject({
+      due_date: '2030-03-11',
+      status: 'todo',
+      version: 3,
+    });
+    expect((await chart(pat)).at(-1)).toBe(before.at(-1) ?? 0);
+    // Done again, then an edit: setting the day back now is an edit, not an undo.
+    const again: Task = (await patch(pat, undone.json().task, { status: 'done' })).json().task;
+    clock.now += 60_000;
+    const renamed: Task = (await patch(pat, again, { title: 'Renamed' })).json().task;
+    await patch(pat, renamed, { due_date: '2030-03-11' });
+    expect((await chart(pat)).at(-1)).toBe((before.at(-1) ?? 0) + 1);
+  });
+
   it('"every month" due the 11th comes round on the 11th of next month, as Upcoming shows it', async () => {
     const task = await add(pat, { repeat: 'FREQ=MONTHLY', due_date: '2030-03-11' });
     const upcoming = await pat.browser.request('GET', '/api/tasks/agenda/');

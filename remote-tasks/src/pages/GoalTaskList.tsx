@@ -5,6 +5,7 @@ import { AnnounceContext } from '../features/tasks/announce';
 import { QuickAdd } from '../features/tasks/components/QuickAdd';
 import { TaskResults } from '../features/tasks/components/TaskResults';
 import { DEFAULT_SORT, type TaskView } from '../features/tasks/task-filters';
+import { UndoContext, useUndo } from '../features/tasks/use-undo';
 import '../features/tasks/tasks.css';
 
 const noFilters = () => undefined;
@@ -20,31 +21,34 @@ export default function GoalTaskList({ goalId }: { goalId: string }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const remember = useUndo(announce);
   const view = useMemo<TaskView>(() => ({ goal: goalId, sort: DEFAULT_SORT }), [goalId]);
   // Every row is in this goal: its name on each would only repeat the page's heading.
   const otherGoals = useMemo(() => goals.filter((goal) => goal.id !== goalId), [goals, goalId]);
 
   return (
     <AnnounceContext.Provider value={announce}>
-      <div className="goal-tasks-part">
-        <QuickAdd goalId={goalId} onAdded={announce} />
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {announcement}
-        </p>
-        <TaskResults
-          view={view}
-          goals={otherGoals}
-          editingId={editingId}
-          onEdit={setEditingId}
-          onClearFilters={noFilters}
-          empty={
-            <EmptyState title="No tasks yet">
-              Break this goal into steps: add the first task above. Its progress fills up as you
-              tick them off.
-            </EmptyState>
-          }
-        />
-      </div>
+      <UndoContext.Provider value={remember}>
+        <div className="goal-tasks-part">
+          <QuickAdd goalId={goalId} onAdded={announce} />
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {announcement}
+          </p>
+          <TaskResults
+            view={view}
+            goals={otherGoals}
+            editingId={editingId}
+            onEdit={setEditingId}
+            onClearFilters={noFilters}
+            empty={
+              <EmptyState title="No tasks yet">
+                Break this goal into steps: add the first task above. Its progress fills up as you
+                tick them off.
+              </EmptyState>
+            }
+          />
+        </div>
+      </UndoContext.Provider>
     </AnnounceContext.Provider>
   );
 }

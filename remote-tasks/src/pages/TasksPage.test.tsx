@@ -482,3 +482,126 @@ describe('your own order', () => {
     expect(screen.getByRole('button', { name: 'Task a' })).toBeTruthy();
   });
 });
+
+describe('two quick moves', () => {
+  it('start each from where the last one left the task', async () => {
+    const user = userEvent.setup();
+    const [a, b, c] = [task('a'), task('b'), task('c')];
+    const sent: string[] = [];
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([a, b, c] as Task[]),
+      'PATCH /tasks/a/': ({ body }) => {
+        const patch = body as { position: string; version: number };
+        sent.push(patch.position);
+        return json({ task: { ...a, position: patch.position, version: patch.version + 1 } });
+      },
+    });
+    renderPage(<TasksPage />);
+    (await screen.findByRole('button', { name: 'Task a' })).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect((sent[1] as string) > (c as Task).position).toBe(true);
+    await waitFor(() => expect(rows().map((row) => row.dataset.taskId)).toEqual(['b', 'c', 'a']));
+  });
+});
+
+describe('undo', () => {
+  const patches = (calls: ApiCall[]) =>
+    calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+
+  it('Ctrl-Z takes back a tick, on the version it made; the toast offers the same', async () => {
+    const user = userEvent.setup();
+    const a = task('u1', { title: 'Call mum' });
+    const { calls } = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([a]),
+      'PATCH /tasks/u1/': ({ body }) => {
+        const patch = body as Partial<Task> & { version: number };
+        return json({ task: { ...a, ...patch, version: patch.version + 1 } });
+      },
+    });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: Call mum' }));
+    await screen.findByText(TASKS_COPY.completed('Call mum'));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(patches(calls)).toHaveLength(2));
+    expect(patches(calls)[1]).toEqual({ status: 'todo', version: 2 });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Done: Call mum' })).toHaveProperty(
+        'checked',
+        false,
+      ),
+    );
+    await screen.findByText(TASKS_COPY.undone('Call mum'));
+    // Nothing left to undo: a second Ctrl-Z sends nothing.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(patches(calls)).toHaveLength(2);
+  });
+
+  it('leaves a text field’s own Ctrl-Z alone', async () => {
+    const user = userEvent.setup();
+    const a = task('u2', { title: 'Call mum' });
+    const { calls } = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([a]),
+      'PATCH /tasks/u2/': ({ body }) => json({ task: { ...a, ...(body as object), version: 2 } }),
+    });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: Call mum' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    await user.click(screen.getByLabelText(TASKS_COPY.quickAddLabel));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(patches(calls)).toHaveLength(1);
+  });
+
+  it('an undo after a change made elsewhere meets the conflict rule and says so', async () => {
+    const user = userEvent.setup();
+    const a = task('u3', { title: 'Call mum', priority: 'none' });
+    let versions: number[] = [];
+    fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([a]),
+      'PATCH /tasks/u3/': ({ body }) => {
+        const patch = body as Partial<Task> & { version: number };
+        versions = [...versions, patch.version];
+        if (versions.length === 1) return json({ task: { ...a, ...patch, version: 2 } });
+        // Someone else renamed it since: version 3 on the server.
+        const current = { ...a, status: 'done', title: 'Call mum tonight', version: 3 };
+        return json({ error: 'changed', code: 'version_conflict', current }, 409);
+      },
+    });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: Call mum' }));
+    await waitFor(() => expect(versions).toEqual([1]));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(errors).toEqual([TASKS_COPY.notUndoneChanged('Call mum')]));
+    expect(versions).toEqual([1, 2]);
+  });
+
+  it('Ctrl-Z restores a deleted task', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    const { calls } = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page(gone ? [] : [task('u4', { title: 'Call mum' })]),
+      'DELETE /tasks/u4/': () => {
+        gone = true;
+        return json({ task: task('u4') });
+      },
+      'POST /tasks/u4/restore/': () => {
+        gone = false;
+        return json({ task: task('u4') });
+      },
+    });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete “Call mum”' }));
+    await waitFor(() => expect(rows()).toHaveLength(0));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname.endsWith('/tasks/u4/restore/'))).toBe(true),
+    );
+    await screen.findByRole('button', { name: 'Call mum' });
+  });
+});

@@ -12,6 +12,7 @@ import { ViewSwitch } from '../features/tasks/components/ViewSwitch';
 import { focusTaskRow } from '../features/tasks/row-focus';
 import { useShortcuts } from '../features/tasks/use-shortcuts';
 import { useTaskView } from '../features/tasks/use-task-view';
+import { UndoContext, useUndo } from '../features/tasks/use-undo';
 import '../features/tasks/tasks.css';
 
 const focus = (id: string) => document.getElementById(id)?.focus();
@@ -27,6 +28,7 @@ export default function TasksPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const remember = useUndo(announce);
 
   // "New task" from the command palette lands here, in quick add.
   useNewItemRequest(useCallback(() => focus(QUICK_ADD_ID), []));
@@ -40,35 +42,37 @@ export default function TasksPage() {
 
   return (
     <AnnounceContext.Provider value={announce}>
-      <section aria-labelledby="tasks-title" className="page tasks-page">
-        <header className="tasks-page__header">
-          <h1 id="tasks-title">Tasks</h1>
-          <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
-        </header>
-        <QuickAdd goalId={view.goal} list={view.list} onAdded={announce} />
-        <ViewSwitch current={view.list} />
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {announcement}
-        </p>
-        {view.list === 'today' && (
-          <TodayView goals={goals} editingId={editingId} onEdit={setEditingId} />
-        )}
-        {view.list === 'upcoming' && (
-          <UpcomingView goals={goals} editingId={editingId} onEdit={setEditingId} />
-        )}
-        {!view.list && (
-          <>
-            <TaskToolbar view={view} goals={goals} onChange={update} />
-            <TaskResults
-              view={view}
-              goals={goals}
-              editingId={editingId}
-              onEdit={setEditingId}
-              onClearFilters={clear}
-            />
-          </>
-        )}
-      </section>
+      <UndoContext.Provider value={remember}>
+        <section aria-labelledby="tasks-title" className="page tasks-page">
+          <header className="tasks-page__header">
+            <h1 id="tasks-title">Tasks</h1>
+            <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+          </header>
+          <QuickAdd goalId={view.goal} list={view.list} onAdded={announce} />
+          <ViewSwitch current={view.list} />
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {announcement}
+          </p>
+          {view.list === 'today' && (
+            <TodayView goals={goals} editingId={editingId} onEdit={setEditingId} />
+          )}
+          {view.list === 'upcoming' && (
+            <UpcomingView goals={goals} editingId={editingId} onEdit={setEditingId} />
+          )}
+          {!view.list && (
+            <>
+              <TaskToolbar view={view} goals={goals} onChange={update} />
+              <TaskResults
+                view={view}
+                goals={goals}
+                editingId={editingId}
+                onEdit={setEditingId}
+                onClearFilters={clear}
+              />
+            </>
+          )}
+        </section>
+      </UndoContext.Provider>
     </AnnounceContext.Provider>
   );
 }

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, TaskRow } from '../../db/schema.js';
 import {
   afterKey,
   decodeCursor,
@@ -91,6 +91,21 @@ export interface TaskWriteContext {
 }
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Undo of a repeating task's completion (docs/architecture.md §4, "Undo"):
+ * when the task's last write completed an occurrence, moving it back to that
+ * occurrence's day takes the completion back. The completion was written with
+ * the task, at the task's `updated_at`; nothing older is ever touched.
+ */
+function completionTakenBack(
+  row: Found,
+  next: Partial<TaskRow>,
+): { occurrence_date: string; completed_at: string } | null {
+  if (!row.repeat_rule || !next.due_date || !row.due_date) return null;
+  if (next.due_date >= row.due_date || next.status === 'done') return null;
+  return { occurrence_date: next.due_date, completed_at: row.updated_at };
+}
 
 export class TaskService {
   constructor(
@@ -197,6 +212,7 @@ export class TaskService {
     const { next, completed } = change;
     const { version } = patch;
     const wanted = next.position;
+    const takesBack = completionTakenBack(row, next);
     const write = () =>
       this.write(async (trx) => {
         // A move takes the key it asked for, or the next free one after it.
@@ -219,6 +235,15 @@ export class TaskService {
               occurrence_date: completed.occurrence_date,
               completed_at: now,
             })
+            .execute();
+        }
+        if (takesBack && Number(updated.numUpdatedRows) > 0) {
+          await trx
+            .deleteFrom('task_completions')
+            .where('task_id', '=', taskId)
+            .where('user_id', '=', userId)
+            .where('occurrence_date', '=', takesBack.occurrence_date)
+            .where('completed_at', '=', takesBack.completed_at)
             .execute();
         }
         return updated;

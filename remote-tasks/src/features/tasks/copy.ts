@@ -21,6 +21,12 @@ export const TASKS_COPY = {
   moveHandle: (title: string) => `Move “${title}”`,
   orderHint: 'Drag by the handle, or press Alt + ↑ or ↓ on a task, to put it in your own order.',
   notMoved: (title: string) => `“${title}” was not moved.`,
+  completed: (title: string) => `Completed “${title}”.`,
+  reopened: (title: string) => `“${title}” is to do again.`,
+  undone: (title: string) => `Undone: “${title}” is as it was.`,
+  notUndone: (title: string) => `Could not undo the change to “${title}”.`,
+  notUndoneChanged: (title: string) =>
+    `“${title}” was changed elsewhere since, so the undo was not applied.`,
   nextOccurrence: (title: string, when: string) => `Done. “${title}” is next due ${when}.`,
   saveFailed: 'Could not save the task. Your changes are still here.',
   emptyTitle: 'No tasks yet',

@@ -20,6 +20,7 @@ import { repeatOptions } from '../repeat-options';
 import { DRAFT_FIELDS, draftOf, patchFrom, type TaskDraft } from '../task-draft';
 import { checkNotes, checkTitle } from '../task-form';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
+import { useRememberChange } from '../use-undo';
 import { ConflictNotice } from './ConflictNotice';
 import { TaskSteps } from './TaskSteps';
 
@@ -47,6 +48,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
   const update = useUpdateTask({ notifyErrors: false });
   const { goals } = useGoalOptions();
   const announce = useAnnounce();
+  const remember = useRememberChange();
 
   useEffect(() => document.getElementById(`${id}-title`)?.focus(), [id]);
 
@@ -67,7 +69,20 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
       if (Object.keys(patch).length === 0) return null;
       return { id: task.id, patch: { ...patch, version: against.version } };
     },
-    mutate: update.mutate,
+    // The saved change goes into the page's undo, with a toast that offers it.
+    mutate: (request, callbacks) => {
+      const before = task;
+      update.mutate(request, {
+        ...callbacks,
+        onSuccess: ({ task: saved }) => {
+          remember(
+            { kind: 'change', id: task.id, title: saved.title, before, after: saved },
+            TASKS_COPY.saved,
+          );
+          callbacks.onSuccess();
+        },
+      });
+    },
     onSaved: () => {
       announce(TASKS_COPY.saved);
       onClose();

@@ -1,10 +1,10 @@
-import { notify, type Task, useDeleteTask, useUpdateTask, versionConflict } from '@stride/shared';
+import { type Task, useDeleteTask, useUpdateTask } from '@stride/shared';
 import { dayLabel } from '@stride/shared/calendar-day';
 import { type Dispatch, type SetStateAction, useCallback, useId, useMemo, useRef } from 'react';
-import { useAnnounce } from '../announce';
 import { TASKS_COPY } from '../copy';
-import { positionFor } from '../reorder';
 import { useDragReorder } from '../use-drag-reorder';
+import { useMoveTask } from '../use-move-task';
+import { useRememberChange } from '../use-undo';
 import { type RowReorder, TaskRow } from './TaskRow';
 
 interface TaskListProps {
@@ -19,45 +19,14 @@ interface TaskListProps {
   reorderable?: boolean;
 }
 
-/**
- * Moves a task within the list as shown: one new key, sent as a version-
- * checked update (so it queues offline like any other). A move is the user's
- * intent whatever else changed, so a 409 is sent again once on the version
- * the server has now.
- */
-function useMoveTask(tasks: Task[]) {
-  const latest = useRef(tasks);
-  latest.current = tasks;
-  const announce = useAnnounce();
-  const { mutate } = useUpdateTask({ notifyErrors: false });
-  return useCallback(
-    (from: number, to: number) => {
-      const list = latest.current;
-      const task = list[from];
-      const position = positionFor(list, from, to);
-      if (!task || position === null) return;
-      const send = (version: number, again: boolean) =>
-        mutate(
-          { id: task.id, patch: { version, position } },
-          {
-            onError: (error) => {
-              const current = versionConflict<Task>(error);
-              if (current && again) send(current.version, false);
-              else notify.error(TASKS_COPY.notMoved(task.title), { id: `task-move-${task.id}` });
-            },
-          },
-        );
-      send(task.version, true);
-      const place = Math.max(0, Math.min(list.length - 1, to));
-      announce(TASKS_COPY.moved(task.title, place + 1, list.length));
-      // The row moves in the DOM, which can take the focus off it: put it back.
-      const focused = document.activeElement;
-      requestAnimationFrame(() => {
-        if (focused instanceof HTMLElement && focused !== document.activeElement) focused.focus();
-      });
-    },
-    [mutate, announce],
-  );
+/** What the toast says once a task's box is ticked or unticked. */
+function doneMessage(before: Task, saved: Task): string {
+  if (saved.repeat && saved.status !== 'done' && saved.due_date && before.status !== 'done') {
+    return TASKS_COPY.nextOccurrence(saved.title, dayLabel(saved.due_date));
+  }
+  return saved.status === 'done'
+    ? TASKS_COPY.completed(saved.title)
+    : TASKS_COPY.reopened(saved.title);
 }
 
 /**
@@ -76,25 +45,23 @@ export function TaskList({
 }: TaskListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const hintId = useId();
-  const move = useMoveTask(tasks);
+  const { move, indexOf } = useMoveTask(tasks);
   const drag = useDragReorder({ list: listRef, rowSelector: '.task-row', onMove: move });
-  const indexOf = useRef(tasks);
-  indexOf.current = tasks;
   // Stable while the list is reorderable: a move re-renders only the rows that change.
   const reorder = useMemo<RowReorder | undefined>(() => {
     if (!reorderable) return undefined;
-    const at = (task: Task) => indexOf.current.findIndex((item) => item.id === task.id);
     return {
       hintId,
-      drag: (task, event) => drag(at(task), event),
+      drag: (task, event) => drag(indexOf(task), event),
       step: (task, step) => {
-        const index = at(task);
+        const index = indexOf(task);
         if (index >= 0) move(index, index + step);
       },
     };
-  }, [reorderable, hintId, drag, move]);
+  }, [reorderable, hintId, drag, move, indexOf]);
   const update = useUpdateTask();
   const remove = useDeleteTask();
+  const remember = useRememberChange();
   const { mutate: mutateUpdate } = update;
   const { mutate: mutateRemove } = remove;
 
@@ -106,24 +73,26 @@ export function TaskList({
           patch: { status: task.status === 'done' ? 'todo' : 'done', version: task.version },
         },
         {
-          // A repeating task comes back to do, on its next day: say which.
-          onSuccess: ({ task: saved }) => {
-            if (saved.repeat && saved.status !== 'done' && saved.due_date) {
-              notify.success(TASKS_COPY.nextOccurrence(saved.title, dayLabel(saved.due_date)), {
-                id: `next-${saved.id}`,
-              });
-            }
-          },
+          // Offered for undo; a repeating task comes back to do, on its next day: say which.
+          onSuccess: ({ task: saved }) =>
+            remember(
+              { kind: 'change', id: task.id, title: task.title, before: task, after: saved },
+              doneMessage(task, saved),
+            ),
         },
       ),
-    [mutateUpdate],
+    [mutateUpdate, remember],
   );
   const deleteTask = useCallback(
     (task: Task) => {
       onEdit((editing) => (editing === task.id ? null : editing));
+      // The delete's own toast offers Undo; Ctrl/⌘-Z can restore it too. Kept
+      // at once: the list may unmount when its last row goes, and with it the
+      // mutation's own callbacks (a restore of a task still there changes nothing).
+      remember({ kind: 'delete', id: task.id, title: task.title });
       mutateRemove(task.id);
     },
-    [mutateRemove, onEdit],
+    [mutateRemove, onEdit, remember],
   );
   const rows = useMemo(
     () =>
