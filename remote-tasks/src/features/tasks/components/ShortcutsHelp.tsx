@@ -8,7 +8,7 @@ export const SHORTCUTS = [
   { key: 'n', does: 'New task' },
   { key: '/', does: 'Search tasks' },
   { key: 'j / k', does: 'Next / previous task' },
-  { key: 'Alt ↑ / ↓', does: 'Move the task in your own order' },
+  { key: 'Alt ↑↓', does: 'Move the task in your own order' },
   { key: 'Ctrl Z', does: 'Undo the last change (⌘ Z on a Mac)' },
   { key: '?', does: 'Show these shortcuts' },
   { key: 'Esc', does: 'Close this, or cancel an edit' },
