@@ -46,6 +46,9 @@ export const getTaskSchema = {
 export const updateTaskSchema = {
   tags: ['tasks'],
   summary: 'Change a task; `version` must be the one you read (409 with the current task if not)',
+  description:
+    'A move in the own order sends `position` alone: a key between its new neighbours; when another task holds it, the next free key after it is taken. ' +
+    "Setting a repeating task's `due_date` back to the day of the occurrence its last write completed takes that completion back (an undo).",
   params: IdParams,
   body: TaskPatchSchema,
   response: {
