@@ -10,7 +10,7 @@ import { type PointerEvent as ReactPointerEvent, type RefObject, useCallback } f
 const EDGE = 64;
 const MAX_SCROLL_STEP = 18;
 
-export const DRAG_CLASSES = {
+const DRAG_CLASSES = {
   list: 'is-sorting',
   row: 'is-dragging',
   above: 'drop-above',
