@@ -72,6 +72,18 @@ describe('CommandPalette', () => {
     expect(options().some((text) => text?.includes('New goal'))).toBe(false);
   });
 
+  it('stays open when the close event of its last closing arrives after Ctrl-K opened it again', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard', [{ path: '/dashboard', element: <Shell /> }], { user: testUser });
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = screen.getByRole('dialog', { name: 'Command palette' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    // A command ran (the palette closed) and Ctrl-K came before the dialog's close event.
+    act(() => void dialog.dispatchEvent(new Event('close')));
+    expect(usePaletteStore.getState().open).toBe(true);
+    expect(dialog.open).toBe(true);
+  });
+
   it('is driven from the keyboard: type to filter, arrows to choose, Enter to run', async () => {
     const user = userEvent.setup();
     useThemeStore.getState().setPreference('light');

@@ -174,6 +174,9 @@ export function CommandPalette() {
       className="palette"
       aria-label="Command palette"
       onClose={() => {
+        // The close event comes a task after close(): by then a quick Ctrl-K may
+        // have opened the dialog again, and that event must not shut it.
+        if (dialog.current?.open) return;
         close();
         returnFocus.current?.focus();
       }}
