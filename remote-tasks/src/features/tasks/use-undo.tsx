@@ -21,6 +21,8 @@ function isUndoKey(event: KeyboardEvent): boolean {
   return !isTypingTarget(event.target);
 }
 
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
 /** A delete undone: the API deleted softly, so the task comes back whole. */
 async function restore(client: QueryClient, id: string): Promise<void> {
   await apiRequest(`/tasks/${id}/restore/`, { method: 'POST' });
@@ -75,7 +77,9 @@ export function useUndo(announce: (message: string) => void): RememberChange {
   return useCallback(
     (entry, toast) => {
       history.remember(entry);
-      if (toast) notifyUndo(toast, () => undo(entry), `undo-${entry.id}`);
+      // After the next paint: the change itself (a done mark) shows first, and
+      // the toast's render never delays it by a frame.
+      if (toast) afterNextPaint(() => notifyUndo(toast, () => undo(entry), `undo-${entry.id}`));
     },
     [history, undo],
   );
