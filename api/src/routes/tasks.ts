@@ -1,6 +1,6 @@
 // /tasks/: filtered list, create, read, update (version-checked), soft delete, restore.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { TaskInput } from '@stride/shared/contract';
+import type { TaskPatch } from '@stride/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localDate } from '../lib/dates.js';
 import * as input from '../lib/record-input.js';
@@ -16,7 +16,8 @@ import {
   updateTaskSchema,
 } from '../schemas/tasks.js';
 
-type TaskBody = Partial<TaskInput> & { position?: string };
+/** A create's or a patch's fields, as the contract has them (a move's `position` is a patch's). */
+type TaskBody = Omit<Partial<TaskPatch>, 'version'>;
 
 /**
  * The body's fields picked by name (never spread from input), its text
