@@ -54,6 +54,20 @@ export const LIMITS = {
   importCompletionsMax: 50_000,
   /** Problems an import report lists (the count says how many more). */
   importProblemsShown: 100,
+  /** Labels: a name's length, how many one user keeps, how many one task carries. */
+  labelNameMax: 40,
+  labelsPerUser: 200,
+  labelsPerTask: 10,
+  /**
+   * A filter query (`today & @errand`): its length, its terms and how deep
+   * its parentheses go, so no query costs more than a handful of joins.
+   */
+  filterMax: 300,
+  filterTermsMax: 20,
+  filterDepthMax: 6,
+  /** Saved filter views one user keeps, and a view's name. */
+  viewsPerUser: 50,
+  viewNameMax: 60,
   /** Any URL we accept (a redirect URI, a picture). */
   urlMax: 2048,
 } as const;

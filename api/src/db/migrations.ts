@@ -322,7 +322,84 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .execute();
     },
   },
+  '0012_labels_and_views': {
+    // Labels (many per task) and saved filter views (docs/architecture.md §4,
+    // "Labels and filters"). A label's name is unique per user whatever its
+    // case: `name_key` is its lower-cased form. Both tables bump the user's
+    // data version like goals and tasks, so cached list pages and live sync
+    // see a label added to a task, a rename or a new view.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('labels')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull())
+        .addColumn('color', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('labels_user_name')
+        .on('labels')
+        .columns(['user_id', 'name_key'])
+        .unique()
+        .execute();
+      await db.schema
+        .createTable('task_labels')
+        .addColumn('task_id', 'text', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
+        .addColumn('label_id', 'text', (c) =>
+          c.notNull().references('labels.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('task_labels_pk', ['task_id', 'label_id'])
+        .execute();
+      // "Tasks with @errand" starts from the label.
+      await db.schema
+        .createIndex('task_labels_label')
+        .on('task_labels')
+        .columns(['label_id', 'task_id'])
+        .execute();
+      await db.schema
+        .createTable('task_views')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('query', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('task_views_user').on('task_views').column('user_id').execute();
+      await bumpDataVersionOn(db, dialect, ['labels', 'task_labels', 'task_views']);
+    },
+  },
 });
+
+/** The triggers of migration 0004 on more tables (each has a user_id column). */
+async function bumpDataVersionOn(db: AnyDb, dialect: Dialect, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    if (dialect === 'postgres') {
+      await sql`
+        create trigger ${sql.raw(`${table}_data_version`)}
+        after insert or update or delete on ${sql.table(table)}
+        for each row execute function stride_bump_data_version()`.execute(db);
+      continue;
+    }
+    for (const [event, row] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
+      await sql`
+        create trigger ${sql.raw(`${table}_data_version_${event}`)}
+        after ${sql.raw(event)} on ${sql.table(table)}
+        begin
+          update users set data_version = data_version + 1
+            where id = ${sql.raw(row)}.user_id;
+        end`.execute(db);
+    }
+  }
+}
 
 /** Rows per UPDATE while keys are given out: well under either database's parameter limit. */
 const BACKFILL_CHUNK = 400;

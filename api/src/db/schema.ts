@@ -127,6 +127,35 @@ export interface RemoteLoadsTable {
   created_at: string;
 }
 
+/** A user's label (migration 0012). `name_key` is the name lower-cased: unique per user. */
+export interface LabelsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  name_key: string;
+  /** One of the contract's LABEL_COLORS. */
+  color: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A label on a task. `user_id` is the task's owner, for the data-version trigger. */
+export interface TaskLabelsTable {
+  task_id: string;
+  label_id: string;
+  user_id: string;
+}
+
+/** A saved filter view: a name and a filter query (lib/task-filter). */
+export interface TaskViewsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  query: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -137,8 +166,13 @@ export interface Database {
   task_completions: TaskCompletionsTable;
   remote_loads: RemoteLoadsTable;
   calendar_feeds: CalendarFeedsTable;
+  labels: LabelsTable;
+  task_labels: TaskLabelsTable;
+  task_views: TaskViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type GoalRow = Selectable<GoalsTable>;
 export type TaskRow = Selectable<TasksTable>;
+export type LabelRow = Selectable<LabelsTable>;
+export type TaskViewRow = Selectable<TaskViewsTable>;

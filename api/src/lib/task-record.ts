@@ -14,8 +14,8 @@ export const PRIORITY_RANK: Record<TaskPriority, number> = {
   high: 3,
 };
 
-/** The columns the Task JSON is made of. */
-export type TaskColumns = Pick<
+/** The columns the Task JSON is made of, and its label names (task-select.ts). */
+export type TaskColumns = { label_names: string | null } & Pick<
   TaskRow,
   | 'id'
   | 'title'
@@ -48,6 +48,7 @@ export function toTaskJson(row: TaskColumns, liveGoalId: string | null): Task {
     repeat_from: repeatFrom(row.repeat_rule, row.repeat_from),
     subtasks: readSubtasks(row.subtasks),
     goal_id: liveGoalId,
+    labels: row.label_names ? row.label_names.split(',') : [],
     completed_at: row.completed_at ?? null,
     position: row.position,
     version: row.version,

@@ -10,6 +10,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './goals';
 export * from './health';
+export * from './labels';
 export * from './schema-helpers';
 export * from './tasks';
 export * from './telemetry';

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, rawMax } from '../limits';
+import { TaskLabelsSchema } from './labels';
 import {
   CursorParam,
   IsoDate,
@@ -79,6 +80,7 @@ export const TaskSchema = Type.Object(
     repeat_from: RepeatFromSchema,
     subtasks: Type.Array(SubtaskSchema, { description: 'The checklist, in order' }),
     goal_id: Nullable(Type.String({ description: 'null while the goal is deleted' })),
+    labels: Type.Array(Type.String(), { description: "The labels' names, by name" }),
     completed_at: Nullable(Type.String({ description: 'Set when the task becomes done' })),
     position: PositionSchema,
     version: Type.Integer({ description: 'Send it back with PATCH; 409 when stale' }),
@@ -122,6 +124,7 @@ export const TaskInputSchema = Type.Object(
       ),
     ),
     goal_id: Type.Optional(goalId),
+    labels: Type.Optional(TaskLabelsSchema),
   },
   { additionalProperties: false },
 );
@@ -151,6 +154,13 @@ export const TaskListQuerySchema = Type.Object(
       Type.String({
         maxLength: LIMITS.searchMax,
         description: 'Case-insensitive text in the title or notes',
+      }),
+    ),
+    filter: Type.Optional(
+      Type.String({
+        maxLength: LIMITS.filterMax,
+        description:
+          'A filter query, e.g. `today & @errand` or `(p1 | overdue) & !#Home` (docs/product.md §4)',
       }),
     ),
     sort: Type.Optional(TaskSortSchema),

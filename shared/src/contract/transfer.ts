@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, rawMax } from '../limits';
 import { GoalStatusSchema } from './goals';
+import { TaskLabelsSchema } from './labels';
 import { IsoDate, Nullable, StringEnum } from './schema-helpers';
 import {
   PositionSchema,
@@ -64,6 +65,8 @@ export const ExportTaskSchema = Type.Object(
     subtasks: Type.Array(SubtaskSchema, { maxItems: LIMITS.subtasksMax }),
     /** From version 3: the task's place in its owner's order; an import keeps the order, not the key. */
     position: Type.Optional(PositionSchema),
+    /** From version 4: the task's labels, by name (the file's `labels` give their colours). */
+    labels: Type.Optional(TaskLabelsSchema),
     completed_at: Nullable(Timestamp),
     created_at: Timestamp,
     updated_at: Timestamp,

@@ -35,6 +35,7 @@ export const testTask = (id: string, extra: Partial<Task> = {}): Task => ({
   repeat_from: 'due',
   subtasks: [],
   goal_id: null,
+  labels: [],
   completed_at: null,
   position: nextPosition(),
   version: 1,

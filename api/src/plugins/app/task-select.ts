@@ -28,12 +28,27 @@ const COLUMNS = [
 export const NO_TIME = '99:99';
 export const timeKey = sql`coalesce(tasks.due_time, ${sql.lit(NO_TIME)})`;
 
+/**
+ * The task's label names, by name, joined with commas (a name never holds
+ * one: LABEL_NAME). `string_agg … order by` is the same on both dialects
+ * (SQLite since 3.44). One index lookup per row of a page.
+ */
+export const labelNames = sql<string | null>`(
+  select string_agg(labels.name, ',' order by labels.name_key)
+  from task_labels join labels on labels.id = task_labels.label_id
+  where task_labels.task_id = tasks.id)`;
+
 export function selectTasks(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('tasks')
     .leftJoin('goals', (join) =>
       join.onRef('goals.id', '=', 'tasks.goal_id').on('goals.deleted_at', 'is', null),
     )
-    .select([...COLUMNS, 'tasks.deleted_at', 'goals.id as live_goal_id'])
+    .select([
+      ...COLUMNS,
+      'tasks.deleted_at',
+      'goals.id as live_goal_id',
+      labelNames.as('label_names'),
+    ])
     .where('tasks.user_id', '=', userId);
 }

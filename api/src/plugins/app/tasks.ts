@@ -188,7 +188,7 @@ export class TaskService {
         return row;
       }),
     );
-    return toTaskJson(row, row.goal_id);
+    return toTaskJson({ ...row, label_names: null }, row.goal_id);
   }
 
   /**

@@ -21,6 +21,7 @@ import { positionsAtTop } from '../../lib/task-order.js';
 import { newTaskRow, toTaskJson } from '../../lib/task-record.js';
 import type { Clock } from '../../lib/time.js';
 import type { ImportPlan, PlannedTask } from '../../transfer/import-plan.js';
+import { labelNames } from './task-select.js';
 
 /** Tasks in the preview. */
 const SAMPLE_SIZE = 5;
@@ -85,7 +86,7 @@ export class TransferService {
           join.onRef('goals.id', '=', 'tasks.goal_id').on('goals.deleted_at', 'is', null),
         )
         .selectAll('tasks')
-        .select('goals.id as live_goal_id')
+        .select(['goals.id as live_goal_id', labelNames.as('label_names')])
         .where('tasks.user_id', '=', userId)
         .where('tasks.deleted_at', 'is', null)
         .orderBy('tasks.created_at')
