@@ -1,3 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rstest/core';
 import { browserTestConfig } from '@stride/shared/testing/rstest-config';
 
-export default browserTestConfig;
+export default defineConfig({
+  ...browserTestConfig,
+  setupFiles: [
+    ...(browserTestConfig.setupFiles ?? []),
+    fileURLToPath(new URL('./src/test/no-labels.ts', import.meta.url)),
+  ],
+});

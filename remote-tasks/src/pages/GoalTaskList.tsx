@@ -1,6 +1,7 @@
 import { EmptyState } from '@stride/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useGoalOptions } from '../features/goals/use-goal-options';
+import { WithLabelColors } from '../features/labels/components/WithLabelColors';
 import { AnnounceContext } from '../features/tasks/announce';
 import { QuickAdd } from '../features/tasks/components/QuickAdd';
 import { TaskResults } from '../features/tasks/components/TaskResults';
@@ -29,25 +30,27 @@ export default function GoalTaskList({ goalId }: { goalId: string }) {
   return (
     <AnnounceContext.Provider value={announce}>
       <UndoContext.Provider value={remember}>
-        <div className="goal-tasks-part">
-          <QuickAdd goalId={goalId} onAdded={announce} />
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announcement}
-          </p>
-          <TaskResults
-            view={view}
-            goals={otherGoals}
-            editingId={editingId}
-            onEdit={setEditingId}
-            onClearFilters={noFilters}
-            empty={
-              <EmptyState title="No tasks yet">
-                Break this goal into steps: add the first task above. Its progress fills up as you
-                tick them off.
-              </EmptyState>
-            }
-          />
-        </div>
+        <WithLabelColors>
+          <div className="goal-tasks-part">
+            <QuickAdd goalId={goalId} onAdded={announce} />
+            <p className="visually-hidden" role="status" aria-live="polite">
+              {announcement}
+            </p>
+            <TaskResults
+              view={view}
+              goals={otherGoals}
+              editingId={editingId}
+              onEdit={setEditingId}
+              onClearFilters={noFilters}
+              empty={
+                <EmptyState title="No tasks yet">
+                  Break this goal into steps: add the first task above. Its progress fills up as you
+                  tick them off.
+                </EmptyState>
+              }
+            />
+          </div>
+        </WithLabelColors>
       </UndoContext.Provider>
     </AnnounceContext.Provider>
   );

@@ -1,6 +1,9 @@
 import { useNewItemRequest } from '@stride/shared';
 import { useCallback, useState } from 'react';
 import { useGoalOptions } from '../features/goals/use-goal-options';
+import { LabelManager } from '../features/labels/components/LabelManager';
+import { WithLabelColors } from '../features/labels/components/WithLabelColors';
+import { useLabels } from '../features/labels/labels-data';
 import { AnnounceContext } from '../features/tasks/announce';
 import { QUICK_ADD_ID, QuickAdd } from '../features/tasks/components/QuickAdd';
 import { ShortcutsHelp } from '../features/tasks/components/ShortcutsHelp';
@@ -24,6 +27,7 @@ const focus = (id: string) => document.getElementById(id)?.focus();
 export default function TasksPage() {
   const { view, update, clear } = useTaskView();
   const { goals } = useGoalOptions();
+  const { labels } = useLabels();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -43,35 +47,40 @@ export default function TasksPage() {
   return (
     <AnnounceContext.Provider value={announce}>
       <UndoContext.Provider value={remember}>
-        <section aria-labelledby="tasks-title" className="page tasks-page">
-          <header className="tasks-page__header">
-            <h1 id="tasks-title">Tasks</h1>
-            <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
-          </header>
-          <QuickAdd goalId={view.goal} list={view.list} onAdded={announce} />
-          <ViewSwitch current={view.list} />
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announcement}
-          </p>
-          {view.list === 'today' && (
-            <TodayView goals={goals} editingId={editingId} onEdit={setEditingId} />
-          )}
-          {view.list === 'upcoming' && (
-            <UpcomingView goals={goals} editingId={editingId} onEdit={setEditingId} />
-          )}
-          {!view.list && (
-            <>
-              <TaskToolbar view={view} goals={goals} onChange={update} />
-              <TaskResults
-                view={view}
-                goals={goals}
-                editingId={editingId}
-                onEdit={setEditingId}
-                onClearFilters={clear}
-              />
-            </>
-          )}
-        </section>
+        <WithLabelColors>
+          <section aria-labelledby="tasks-title" className="page tasks-page">
+            <header className="tasks-page__header">
+              <h1 id="tasks-title">Tasks</h1>
+              <div className="tasks-page__tools">
+                <LabelManager onShowTasks={(label) => update({ list: undefined, label })} />
+                <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+              </div>
+            </header>
+            <QuickAdd goalId={view.goal} list={view.list} onAdded={announce} />
+            <ViewSwitch current={view.list} />
+            <p className="visually-hidden" role="status" aria-live="polite">
+              {announcement}
+            </p>
+            {view.list === 'today' && (
+              <TodayView goals={goals} editingId={editingId} onEdit={setEditingId} />
+            )}
+            {view.list === 'upcoming' && (
+              <UpcomingView goals={goals} editingId={editingId} onEdit={setEditingId} />
+            )}
+            {!view.list && (
+              <>
+                <TaskToolbar view={view} goals={goals} labels={labels} onChange={update} />
+                <TaskResults
+                  view={view}
+                  goals={goals}
+                  editingId={editingId}
+                  onEdit={setEditingId}
+                  onClearFilters={clear}
+                />
+              </>
+            )}
+          </section>
+        </WithLabelColors>
       </UndoContext.Provider>
     </AnnounceContext.Provider>
   );

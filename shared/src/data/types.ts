@@ -41,6 +41,8 @@ export interface TaskFilters {
   goal_id?: string;
   due?: DueFilter;
   q?: string;
+  /** A filter query (`today & @errand`), evaluated by the API. */
+  filter?: string;
   sort?: TaskSort;
   cursor?: string;
   limit?: number;

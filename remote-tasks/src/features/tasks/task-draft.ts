@@ -12,6 +12,8 @@ export interface TaskDraft {
   priority: TaskPriority;
   goal_id: string;
   status: TaskStatus;
+  /** The labels' names, space-separated (a name is one word). */
+  labels: string;
 }
 
 export const DRAFT_FIELDS = [
@@ -23,6 +25,7 @@ export const DRAFT_FIELDS = [
   'priority',
   'goal_id',
   'status',
+  'labels',
 ] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 
@@ -36,6 +39,8 @@ export function draftOf(task: Task): TaskDraft {
     priority: task.priority,
     goal_id: task.goal_id ?? '',
     status: task.status,
+    // A task from a release before labels has none.
+    labels: (task.labels ?? []).join(' '),
   };
 }
 
@@ -44,13 +49,20 @@ function apiValue(draft: TaskDraft, field: DraftField): TaskInput[DraftField] {
   const value = draft[field];
   if (field === 'title') return value.trim();
   if (field === 'status' || field === 'priority') return value;
+  if (field === 'labels') return value.split(' ').filter(Boolean);
   // Every other field is optional: '' means none.
   return value || null;
 }
 
+/** A field's value as two drafts compare it: labels as a set, whatever their case. */
+function comparable(draft: TaskDraft, field: DraftField): unknown {
+  if (field !== 'labels') return apiValue(draft, field);
+  return draft.labels.toLowerCase().split(' ').filter(Boolean).sort().join(' ');
+}
+
 /** The fields where two drafts differ. */
 export function changedFields(a: TaskDraft, b: TaskDraft): DraftField[] {
-  return DRAFT_FIELDS.filter((field) => apiValue(a, field) !== apiValue(b, field));
+  return DRAFT_FIELDS.filter((field) => comparable(a, field) !== comparable(b, field));
 }
 
 /** A patch with only the fields the user changed since `base`. */

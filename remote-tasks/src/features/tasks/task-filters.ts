@@ -6,11 +6,13 @@ import {
   type TaskStatusFilter,
   type TaskViewName,
 } from '@stride/shared';
+import { LABEL_NAME } from '@stride/shared/labels';
+import { LIMITS } from '@stride/shared/limits';
 
 /**
  * The list's filters as they live in the address bar, so a view can be
  * shared and the back button walks through earlier views:
- * `?status=todo&goal=<id>&due=overdue&q=milk&sort=priority`. `?view=today`
+ * `?status=todo&goal=<id>&due=overdue&label=errand&q=milk&sort=priority`. `?view=today`
  * or `?view=upcoming` shows one of the page's curated views instead.
  */
 export interface TaskView {
@@ -19,6 +21,8 @@ export interface TaskView {
   status?: TaskStatusFilter;
   goal?: string;
   due?: DueFilter;
+  /** A label's name: tasks that carry it. */
+  label?: string;
   q?: string;
   sort: TaskSort;
 }
@@ -31,11 +35,15 @@ export const DEFAULT_SORT: TaskSort = 'position';
 const STATUSES: readonly TaskStatusFilter[] = ['open', 'todo', 'in_progress', 'done'];
 const DUES: readonly DueFilter[] = ['today', 'overdue', 'upcoming'];
 const SORTS: readonly TaskSort[] = ['position', 'created_at', 'due_date', 'priority'];
-const KEYS = ['view', 'status', 'goal', 'due', 'q', 'sort'] as const;
+const KEYS = ['view', 'status', 'goal', 'due', 'label', 'q', 'sort'] as const;
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
   return values.find((value) => value === raw);
 }
+
+/** A label's name from the address; anything that cannot be one is no filter. */
+const readLabel = (raw: string | null) =>
+  raw && raw.length <= LIMITS.labelNameMax && LABEL_NAME.test(raw) ? raw : undefined;
 
 /** Reads a view from search params; unknown or malformed values fall back to "any". */
 export function readView(params: URLSearchParams): TaskView {
@@ -45,6 +53,7 @@ export function readView(params: URLSearchParams): TaskView {
     status: oneOf(STATUSES, params.get('status')),
     goal: params.get('goal') || undefined,
     due: oneOf(DUES, params.get('due')),
+    label: readLabel(params.get('label')),
     q: q || undefined,
     sort: oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT,
   };
@@ -58,6 +67,7 @@ export function writeView(view: TaskView, params = new URLSearchParams()): URLSe
   if (view.status) next.set('status', view.status);
   if (view.goal) next.set('goal', view.goal);
   if (view.due) next.set('due', view.due);
+  if (view.label) next.set('label', view.label);
   if (view.q?.trim()) next.set('q', view.q.trim());
   if (view.sort !== DEFAULT_SORT) next.set('sort', view.sort);
   return next;
@@ -65,7 +75,7 @@ export function writeView(view: TaskView, params = new URLSearchParams()): URLSe
 
 /** True when the view narrows the list (sorting does not). */
 export function isFiltered(view: TaskView): boolean {
-  return Boolean(view.status || view.goal || view.due || view.q);
+  return Boolean(view.status || view.goal || view.due || view.label || view.q);
 }
 
 /** What the API is asked for. */
@@ -75,5 +85,6 @@ export function toListFilters(view: TaskView): TaskListFilters {
   if (view.goal) filters.goal_id = view.goal;
   if (view.due) filters.due = view.due;
   if (view.q) filters.q = view.q;
+  if (view.label) filters.filter = `@${view.label}`;
   return filters;
 }

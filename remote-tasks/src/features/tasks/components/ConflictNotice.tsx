@@ -12,6 +12,7 @@ const LABELS: Record<DraftField, string> = {
   priority: 'Priority',
   goal_id: 'Goal',
   status: 'Status',
+  labels: 'Labels',
 };
 
 interface ConflictNoticeProps {
@@ -39,6 +40,10 @@ export function ConflictNotice({
     if (field === 'priority') return PRIORITY_LABELS[draft.priority];
     if (field === 'status') return STATUS_LABELS[draft.status];
     if (field === 'repeat') return draft.repeat ? ruleInWords(draft.repeat) : 'Does not repeat';
+    if (field === 'labels') {
+      const names = draft.labels.split(' ').filter(Boolean);
+      return names.length > 0 ? names.map((name) => `@${name}`).join(' ') : 'None';
+    }
     if (field === 'goal_id')
       return draft.goal_id
         ? (goals.find((goal) => goal.id === draft.goal_id)?.title ?? 'A goal')

@@ -14,6 +14,8 @@ import {
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { goalOptions, useGoalOptions } from '../../goals/use-goal-options';
+import { LabelPicker } from '../../labels/components/LabelPicker';
+import { useLabels } from '../../labels/labels-data';
 import { useAnnounce } from '../announce';
 import { TASKS_COPY } from '../copy';
 import { repeatOptions } from '../repeat-options';
@@ -47,6 +49,7 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
   const [formError, setFormError] = useState<string>();
   const update = useUpdateTask({ notifyErrors: false });
   const { goals } = useGoalOptions();
+  const { labels } = useLabels();
   const announce = useAnnounce();
   const remember = useRememberChange();
 
@@ -200,6 +203,11 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
           {...register('goal_id')}
         />
       </div>
+      <LabelPicker
+        value={watch('labels').split(' ').filter(Boolean)}
+        onChange={(names) => setValue('labels', names.join(' '), { shouldDirty: true })}
+        labels={labels}
+      />
       <TaskSteps task={task} />
       {formError && <ErrorNotice>{formError}</ErrorNotice>}
       <div className="task-editor__actions">

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { LabelChip } from '../../labels/components/LabelChip';
 import { TASKS_COPY } from '../copy';
 import { describeDue, PRIORITY_LABELS, STATUS_LABELS, stepsDone } from '../task-format';
 import { RowSteps } from './RowSteps';
@@ -160,6 +161,9 @@ export const TaskRow = memo(function TaskRow({
               </button>
             )}
             {goalTitle && <span className="chip">◎ {goalTitle}</span>}
+            {task.labels?.map((name) => (
+              <LabelChip key={name} name={name} />
+            ))}
             {task.notes && <span className="chip chip--muted">Notes</span>}
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { Button, type Goal, LIMITS, SelectField, TextField } from '@stride/shared';
+import type { Label } from '@stride/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { goalOptions } from '../../goals/use-goal-options';
 import type { TaskView } from '../task-filters';
@@ -29,12 +30,22 @@ const SORT_OPTIONS = [
 interface TaskToolbarProps {
   view: TaskView;
   goals: Goal[];
+  labels: readonly Label[];
   onChange: (change: Partial<TaskView>, options?: { replace?: boolean }) => void;
 }
 
 /** How many filters narrow the list (the sort does not). */
 const activeFilters = (view: TaskView) =>
-  [view.status, view.goal, view.due].filter((value) => value !== undefined).length;
+  [view.status, view.goal, view.due, view.label].filter((value) => value !== undefined).length;
+
+/** The user's labels, and the one the address names even before they have loaded. */
+function labelOptions(labels: readonly Label[], current: string | undefined) {
+  const options = labels.map((label) => ({ value: label.name, label: `@${label.name}` }));
+  if (current && !labels.some((label) => label.name === current)) {
+    options.unshift({ value: current, label: `@${current}` });
+  }
+  return [{ value: '', label: 'Any label' }, ...options];
+}
 
 /**
  * Search and filters. Selects apply at once; the search waits for a pause in
@@ -42,7 +53,7 @@ const activeFilters = (view: TaskView) =>
  * many are on), so the list starts near the top of the screen; elsewhere they
  * are always shown and the button is not drawn (tasks.css).
  */
-export function TaskToolbar({ view, goals, onChange }: TaskToolbarProps) {
+export function TaskToolbar({ view, goals, labels, onChange }: TaskToolbarProps) {
   const [text, setText] = useState(view.q ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilters(view);
@@ -67,7 +78,7 @@ export function TaskToolbar({ view, goals, onChange }: TaskToolbarProps) {
     return () => clearTimeout(timer);
   }, [text, onChange]);
 
-  const select = (key: 'status' | 'goal' | 'due') => (value: string) =>
+  const select = (key: 'status' | 'goal' | 'due' | 'label') => (value: string) =>
     onChange({ [key]: value || undefined });
 
   return (
@@ -119,6 +130,13 @@ export function TaskToolbar({ view, goals, onChange }: TaskToolbarProps) {
           options={[{ value: '', label: 'Any goal' }, ...goalOptions(goals, view.goal)]}
           value={view.goal ?? ''}
           onChange={(event) => select('goal')(event.target.value)}
+        />
+        <SelectField
+          id="filter-label"
+          label="Label"
+          options={labelOptions(labels, view.label)}
+          value={view.label ?? ''}
+          onChange={(event) => select('label')(event.target.value)}
         />
         <SelectField
           id="filter-due"
