@@ -138,11 +138,27 @@ function LabelRow({ label, onShowTasks }: { label: Label } & LabelManagerProps) 
   const failed = (failure: unknown) =>
     setError(taskErrorReason(failure) ?? 'Could not save the label.');
 
+  // The name last sent, so Enter and then leaving the field rename once.
+  const sent = useRef(label.name);
+  useEffect(() => {
+    sent.current = label.name;
+    setName(label.name);
+  }, [label.name]);
+
   const rename = () => {
-    if (name === label.name) return;
+    if (name === sent.current) return;
     const check = checkLabelName(name);
     if (check.error !== undefined) return setError(check.error);
-    update.mutate({ id: label.id, patch: { name: check.name } }, { onError: failed });
+    sent.current = check.name;
+    update.mutate(
+      { id: label.id, patch: { name: check.name } },
+      {
+        onError: (failure) => {
+          sent.current = label.name;
+          failed(failure);
+        },
+      },
+    );
   };
   const fieldId = `label-${label.id}`;
 
