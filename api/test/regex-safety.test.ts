@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@rstest/core';
+import { LABEL_NAME } from '@stride/shared/labels';
 import { REPEAT_PATTERNS } from '@stride/shared/quick-add/engine';
 import { check } from 'recheck';
 import ts from 'typescript';
@@ -30,6 +31,8 @@ const FOLDERS = [
 /** Patterns built at run time, each exported by the module that builds it. */
 const BUILT: Record<string, readonly RegExp[]> = {
   'shared/src/quick-add/repeat-phrase.ts': REPEAT_PATTERNS,
+  // A label's name: quick add, the importer and the filter language (api/src/lib/task-filter) test with it.
+  'shared/src/labels.ts': [LABEL_NAME],
 };
 
 interface Found {
