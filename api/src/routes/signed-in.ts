@@ -16,6 +16,7 @@ import goalRoutes from './goals.js';
 import onboardingRoute from './onboarding.js';
 import taskRoutes from './tasks.js';
 import transferRoutes from './transfer.js';
+import viewRoutes from './views.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -61,4 +62,5 @@ export default async function signedInRoutes(app: FastifyInstance) {
   await app.register(dashboardRoute);
   await app.register(transferRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(viewRoutes);
 }

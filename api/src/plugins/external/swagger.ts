@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { errorResponses, errorSchema, userSchema } from '../../schemas/common.js';
 import { goalSchema } from '../../schemas/goals.js';
 import { taskSchema } from '../../schemas/tasks.js';
+import { taskViewSchema } from '../../schemas/views.js';
 
 export interface SwaggerOptions {
   /** Where app.ts mounts the routes: the document's server, and cut from its paths. */
@@ -72,6 +73,7 @@ async function openapi(app: FastifyInstance, { prefix }: SwaggerOptions) {
   app.addSchema(userSchema);
   app.addSchema(goalSchema);
   app.addSchema(taskSchema);
+  app.addSchema(taskViewSchema);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Stride API', version: '0.1.0' },
