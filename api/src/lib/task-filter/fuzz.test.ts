@@ -102,6 +102,8 @@ describe('any query', () => {
         const started = performance.now();
         try {
           const parsed = parseFilter(text, TODAY);
+          // What is read holds only text a database keeps (PostgreSQL refuses NUL).
+          expect(text.includes('\u0000') || !text.isWellFormed()).toBe(false);
           if (parsed) {
             const { sql, parameters } = compiler(
               compileFilter(await resolveFilter(parsed, lookup)),
