@@ -97,7 +97,10 @@ describe('saved views', () => {
     const bad = await patch(pat, view.id, { query: 'p1 & (today' });
     expect(bad.json()).toMatchObject({ code: 'invalid_filter', position: 5 });
     const blank = await create(pat, { name: 'Empty', query: '   ' });
-    expect(blank.json()).toMatchObject({ code: 'invalid_input', fields: { query: expect.any(String) } });
+    expect(blank.json()).toMatchObject({
+      code: 'invalid_input',
+      fields: { query: expect.any(String) },
+    });
     expect((await views(pat)).map((v) => v.query)).toEqual(['today']);
   });
 
@@ -105,13 +108,19 @@ describe('saved views', () => {
     for (const name of ['', '   ', 'x'.repeat(LIMITS.viewNameMax + 1)]) {
       const res = await create(pat, { name, query: 'today' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'invalid_input', fields: { name: expect.any(String) } });
+      expect(res.json()).toMatchObject({
+        code: 'invalid_input',
+        fields: { name: expect.any(String) },
+      });
     }
     await created(pat, 'x'.repeat(LIMITS.viewNameMax));
     const first = await created(pat, 'Errands');
     const again = await create(pat, { name: ' errands ', query: 'p1' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'view_exists', fields: { name: expect.any(String) } });
+    expect(again.json()).toMatchObject({
+      code: 'view_exists',
+      fields: { name: expect.any(String) },
+    });
     const other = await created(pat, 'Other');
     expect((await patch(pat, other.id, { name: 'ERRANDS' })).statusCode).toBe(409);
     // Its own name in another case is no clash.
