@@ -75,6 +75,7 @@ describe('POST /api/tasks/', () => {
       repeat_from: 'due',
       subtasks: [],
       goal_id: null,
+      labels: [],
       completed_at: null,
       // The first task of the user's own order.
       position: 'a0',
