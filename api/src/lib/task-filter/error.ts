@@ -17,6 +17,10 @@ export class FilterError extends Error {
 
 /** Text quoted in a message, cut so a long term never floods it. */
 export function quoted(text: string): string {
-  const short = text.length > 40 ? `${text.slice(0, 39)}…` : text;
-  return `“${short}”`;
+  if (text.length <= 40) return `“${text}”`;
+  // Cut between characters, never inside one (an emoji is two UTF-16 units).
+  let cut = 39;
+  const code = text.charCodeAt(cut - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut--;
+  return `“${text.slice(0, cut)}…”`;
 }

@@ -213,7 +213,13 @@ describe('errors', () => {
       position: 5,
       length: 4,
     });
-    expect(failure('p5')).toMatchObject({ message: 'Dates like “p5” cannot be read' });
+    expect(failure('p5')).toMatchObject({ message: expect.stringMatching(/^Unknown term “p5”/) });
+    expect(failure('foo bar')).toMatchObject({ message: expect.stringMatching(/^Unknown term/) });
+    // Cut to 40 characters, never inside a character.
+    const long = `x${'😀'.repeat(30)}`;
+    const { message } = failure(long);
+    expect(message.startsWith(`Unknown term “x${'😀'.repeat(19)}…”`)).toBe(true);
+    expect(message.isWellFormed()).toBe(true);
   });
 
   it('says a date cannot be read, or is not one day', () => {

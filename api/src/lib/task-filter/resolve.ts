@@ -43,8 +43,11 @@ export async function resolveFilter(
   const labels = labelKeys.size > 0 ? await lookup.labels([...labelKeys]) : new Map();
   const goals = new Map<string, string[]>();
   if (goalsNamed) {
-    for (const goal of await lookup.goals())
-      goals.set(goal.key, [...(goals.get(goal.key) ?? []), goal.id]);
+    for (const goal of await lookup.goals()) {
+      const same = goals.get(goal.key);
+      if (same) same.push(goal.id);
+      else goals.set(goal.key, [goal.id]);
+    }
   }
   for (const { term, start, length } of terms) {
     if (term.type === 'label' && !labels.has(term.key)) {

@@ -56,13 +56,14 @@ function wordsOf(text: string, start: number): Word[] {
   return words;
 }
 
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 const isDigits = (text: string) => {
   if (text === '') return false;
-  for (const char of text) if (char < '0' || char > '9') return false;
+  for (const char of text) if (!isDigit(char)) return false;
   return true;
 };
 const hasDigit = (text: string) => {
-  for (const char of text) if (char >= '0' && char <= '9') return true;
+  for (const char of text) if (isDigit(char)) return true;
   return false;
 };
 
@@ -103,7 +104,11 @@ function readDay(text: string, start: number, today: string, explicit: boolean):
   const due = readDueText(text, { now: new Date(`${today}T12:00:00Z`), timeZone: 'UTC' });
   const fail = (message: string) => new FilterError(message, start, text.length);
   if (!due?.due_date) {
-    if (explicit || hasDigit(text)) throw fail(`Dates like ${quoted(text)} cannot be read`);
+    // "tody", "p5", "foo bar": a word that is no term; "32 Foo", "due: soon": no date.
+    const word = !text.includes(' ') && !isDigit(text[0]);
+    if (explicit || (hasDigit(text) && !word)) {
+      throw fail(`Dates like ${quoted(text)} cannot be read`);
+    }
     throw fail(`Unknown term ${quoted(text)} — ${HINT}`);
   }
   if (due.repeat) throw fail(`${quoted(text)} repeats: a filter needs one day`);
