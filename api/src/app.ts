@@ -9,6 +9,7 @@ import calendarFeedPlugin from './plugins/app/calendar-feed.js';
 import changeFeedPlugin from './plugins/app/change-feed.js';
 import dashboardPlugin from './plugins/app/dashboard.js';
 import goalsPlugin from './plugins/app/goals.js';
+import labelsPlugin from './plugins/app/labels.js';
 import listCachePlugin from './plugins/app/list-cache.js';
 import liveStreamsPlugin from './plugins/app/live-streams.js';
 import oauthPlugin from './plugins/app/oauth.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(goalsPlugin);
   await app.register(tasksPlugin);
+  await app.register(labelsPlugin);
   await app.register(taskViewsPlugin);
   await app.register(dashboardPlugin);
   await app.register(listCachePlugin);

@@ -90,6 +90,8 @@ describe('OpenAPI', () => {
         '/health/',
         '/import/',
         '/import/preview/',
+        '/labels/',
+        '/labels/{id}/',
         '/onboarding/complete/',
         '/tasks/',
         '/tasks/agenda/',

@@ -31,7 +31,6 @@ const FOLDERS = [
 /** Patterns built at run time, each exported by the module that builds it. */
 const BUILT: Record<string, readonly RegExp[]> = {
   'shared/src/quick-add/repeat-phrase.ts': REPEAT_PATTERNS,
-  // A label's name: quick add, the importer and the filter language (api/src/lib/task-filter) test with it.
   'shared/src/labels.ts': [LABEL_NAME],
 };
 

@@ -28,6 +28,16 @@ export const DEFAULT_LABEL_COLOR: LabelColor = 'grey';
 export const LABEL_NAME_CHARS = '[\\p{L}\\p{N}_-]';
 export const LABEL_NAME = new RegExp(`^${LABEL_NAME_CHARS}+$`, 'u');
 
+/**
+ * `@name` at the start of a word, ending at a space, punctuation or the end
+ * of the line: a label in quick add and in a Todoist export's task text
+ * ("email bob@example.com" has none).
+ */
+export const LABEL_WORD = new RegExp(
+  `(?<=^|\\s)@(${LABEL_NAME_CHARS}+)(?=$|\\s|[,.;:!?)])`,
+  'gu',
+);
+
 /** Names compare without case: "Errand" and "errand" are one label. */
 export const labelKey = (name: string) => name.toLowerCase();
 

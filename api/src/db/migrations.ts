@@ -334,7 +334,11 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('name_key', 'text', (c) => c.notNull())
+        // Compared byte by byte on both dialects, like tasks.position: a
+        // task's labels list in the same order everywhere.
+        .addColumn('name_key', dialect === 'postgres' ? sql`text collate "C"` : sql`text`, (c) =>
+          c.notNull(),
+        )
         .addColumn('color', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -3,6 +3,7 @@
 // size that arrives as a query string. The numbers are the forms' own
 // (shared/src/limits.ts), so the two never disagree.
 import type { Subtask } from '@stride/shared/contract';
+import { LABEL_NAME, labelKey } from '@stride/shared/labels';
 import { LIMITS } from '@stride/shared/limits';
 import { checkRule } from '@stride/shared/recurrence';
 import { badRequest } from './errors.js';
@@ -72,4 +73,29 @@ export function subtasks(steps: readonly Subtask[]): Subtask[] {
     title: title(step.title, 'subtasks'),
     done: step.done,
   }));
+}
+
+/** A label's name, trimmed: one word of letters, digits, `-` and `_` (shared/src/labels.ts). */
+export function labelName(value: string, field = 'name'): string {
+  const trimmed = value.trim();
+  if (trimmed.length === 0 || trimmed.length > LIMITS.labelNameMax) {
+    throw invalid(field, `Must be 1 to ${LIMITS.labelNameMax} characters`);
+  }
+  if (!LABEL_NAME.test(trimmed)) {
+    throw invalid(field, 'A label is one word: letters, digits, - and _');
+  }
+  return trimmed;
+}
+
+/** A task's labels: each name checked, the same label (whatever its case) once, at most labelsPerTask. */
+export function labelNames(names: readonly string[]): string[] {
+  if (names.length > LIMITS.labelsPerTask) {
+    throw invalid('labels', `A task carries at most ${LIMITS.labelsPerTask} labels`);
+  }
+  const byKey = new Map<string, string>();
+  for (const name of names) {
+    const checked = labelName(name, 'labels');
+    if (!byKey.has(labelKey(checked))) byKey.set(labelKey(checked), checked);
+  }
+  return [...byKey.values()];
 }

@@ -25,6 +25,7 @@ const task = (fields: Partial<TaskBefore> = {}): TaskBefore => ({
   subtasks: null,
   completed_at: null,
   position: 'a0',
+  label_names: null,
   ...fields,
 });
 const change = (row: TaskBefore, patch: Omit<TaskPatch, 'version'>, today = TODAY) =>
@@ -60,7 +61,17 @@ describe('taskChange', () => {
         updated_at: NOW,
       },
       completed: null,
+      labels: null,
     });
+  });
+
+  it('changes labels only when the names differ, whatever their case or order', () => {
+    const labelled = task({ label_names: 'errand,home' });
+    expect(change(labelled, { labels: ['Home', 'ERRAND'] })).toBeNull();
+    const more = change(labelled, { labels: ['home', 'errand', 'waiting'] });
+    expect(more).toMatchObject({ labels: ['home', 'errand', 'waiting'], next: { version: 5 } });
+    expect(change(labelled, { labels: [] })?.labels).toEqual([]);
+    expect(change(task(), { labels: [] })).toBeNull();
   });
 
   it('sets completed_at when a task becomes done, keeps it while done, clears it when reopened', () => {

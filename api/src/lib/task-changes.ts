@@ -8,6 +8,7 @@ import { nextOccurrence, occurrencesBetween } from '@stride/shared/recurrence';
 import type { TaskRow } from '../db/schema.js';
 import { addDays } from './dates.js';
 import { badRequest } from './errors.js';
+import { sameLabels } from './task-labels.js';
 import {
   PRIORITY_RANK,
   readSubtasks,
@@ -16,8 +17,8 @@ import {
   writeSubtasks,
 } from './task-record.js';
 
-/** The columns of the current row a change depends on. */
-export type TaskBefore = Pick<
+/** The columns of the current row a change depends on, and its labels (task-select.ts). */
+export type TaskBefore = { label_names: string | null } & Pick<
   TaskRow,
   | 'title'
   | 'notes'
@@ -35,6 +36,8 @@ export interface TaskChange {
   next: Partial<TaskRow>;
   /** Set when a repeating task's occurrence is completed: the due date it had. */
   completed: { occurrence_date: string | null } | null;
+  /** The task's labels by name when the patch changes them (lib/task-labels.ts writes them). */
+  labels: string[] | null;
 }
 
 export const invalidField = (field: string, message: string) =>
@@ -99,6 +102,8 @@ export function taskChange(
 ): TaskChange | null {
   const { version, repeat, subtasks } = patch;
   const changes = changedFields(patch);
+  const labels =
+    patch.labels !== undefined && !sameLabels(patch.labels, row.label_names) ? patch.labels : null;
   // A move to where the task is already is no change (and no new version).
   if (patch.position !== undefined && patch.position !== row.position) {
     changes.position = patch.position;
@@ -107,7 +112,8 @@ export function taskChange(
     Object.keys(changes).length === 0 &&
     repeat === undefined &&
     patch.repeat_from === undefined &&
-    subtasks === undefined
+    subtasks === undefined &&
+    labels === null
   ) {
     return null;
   }
@@ -158,5 +164,5 @@ export function taskChange(
       );
     }
   }
-  return { next, completed };
+  return { next, completed, labels };
 }

@@ -13,6 +13,7 @@ import calendarFeedRoutes from './calendar-feed.js';
 import dashboardRoute from './dashboard.js';
 import eventRoutes from './events.js';
 import goalRoutes from './goals.js';
+import labelRoutes from './labels.js';
 import onboardingRoute from './onboarding.js';
 import taskRoutes from './tasks.js';
 import transferRoutes from './transfer.js';
@@ -23,7 +24,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Which of the user's data a route writes, for the change stream. */
 function changeKindOf(route: string | undefined): ChangeKind | null {
   if (!route) return null;
-  if (route.includes('/tasks/')) return 'tasks';
+  // Labels and saved views show in the Tasks page: its lists refetch.
+  if (route.includes('/tasks/') || route.includes('/labels/') || route.includes('/views/')) {
+    return 'tasks';
+  }
   // An import adds goals and tasks: every list is stale (its preview writes nothing).
   if (route.endsWith('/import/')) return 'tasks';
   if (route.includes('/goals/')) return 'goals';
@@ -59,6 +63,7 @@ export default async function signedInRoutes(app: FastifyInstance) {
   await app.register(onboardingRoute);
   await app.register(goalRoutes);
   await app.register(taskRoutes);
+  await app.register(labelRoutes);
   await app.register(dashboardRoute);
   await app.register(transferRoutes);
   await app.register(calendarFeedRoutes);

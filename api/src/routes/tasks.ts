@@ -38,6 +38,7 @@ function fieldsOf(body: TaskBody): TaskBody {
   if (body.repeat_from !== undefined) fields.repeat_from = body.repeat_from;
   if (body.subtasks !== undefined) fields.subtasks = input.subtasks(body.subtasks);
   if (body.position !== undefined) fields.position = checkedPosition(body.position);
+  if (body.labels !== undefined) fields.labels = input.labelNames(body.labels);
   return fields;
 }
 

@@ -17,6 +17,8 @@ export function tokenMeaning(
       return `${(parsed.priority ?? '').replace(/^./, (c) => c.toUpperCase())} priority`;
     case 'goal':
       return `Goal: ${goals.find((goal) => goal.id === parsed.goal_id)?.title ?? ''}`;
+    case 'label':
+      return `Label: ${token.text.slice(1)}`;
     case 'repeat':
       return `Repeats ${parsed.repeat ? ruleInWords(parsed.repeat, parsed.repeat_from) : ''}`;
   }

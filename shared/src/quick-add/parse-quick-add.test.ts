@@ -278,6 +278,43 @@ describe('a goal named by #', () => {
   });
 });
 
+describe('labels named by @', () => {
+  it.each([
+    ['Buy milk @errand', 'Buy milk', ['errand']],
+    ['@errand Buy milk tomorrow @Home', 'Buy milk', ['errand', 'Home']],
+    ['Buy milk @errand, eggs', 'Buy milk, eggs', ['errand']],
+    ['Call @waiting-on-Sam p1', 'Call', ['waiting-on-Sam']],
+    ['Buy milk @errand @Errand', 'Buy milk', ['errand']],
+  ])('%s is “%s” with labels %j', (text, title, labels) => {
+    expect(parse(text)).toMatchObject({ title, labels });
+  });
+
+  it('reads no label inside a word or an address', () => {
+    expect(parse('Email bob@example.com')).toMatchObject({
+      title: 'Email bob@example.com',
+      labels: [],
+    });
+    expect(parse('Meet @ noon')).toMatchObject({ labels: [] });
+  });
+
+  it('marks each label as a token, and keeps one the user chose to keep as words', () => {
+    expect(parse('Buy milk @errand').tokens).toEqual([
+      { kind: 'label', start: 9, end: 16, text: '@errand' },
+    ]);
+    expect(parse('Tweet @stride', ['@stride'])).toMatchObject({
+      title: 'Tweet @stride',
+      labels: [],
+    });
+  });
+
+  it('takes at most a task’s labels; the rest stay words', () => {
+    const words = Array.from({ length: 12 }, (_, i) => `@l${i}`).join(' ');
+    const line = parse(`Sort ${words}`);
+    expect(line.labels).toHaveLength(10);
+    expect(line.title).toBe('Sort @l10 @l11');
+  });
+});
+
 describe('readDueText (a due date on its own, as Todoist exports it)', () => {
   const read = (text: string) => readDueText(text, { now: NOW, timeZone: 'Europe/London' });
 

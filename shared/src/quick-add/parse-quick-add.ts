@@ -7,6 +7,8 @@
 // words.
 import { casual, type ParsedResult, type Parser } from 'chrono-node/en';
 import type { TaskPriority } from '../contract';
+import { LABEL_WORD, labelKey } from '../labels';
+import { LIMITS } from '../limits';
 import { nextOccurrence } from '../recurrence';
 import { normaliseName } from './goal-tag';
 import {
@@ -107,6 +109,17 @@ function readLine(text: string, options: QuickAddOptions): QuickAdd {
     break;
   }
 
+  // `@errand @Errand` is one label; past a task's most, the words stay in the title.
+  const labels = new Map<string, string>();
+  for (const match of text.matchAll(LABEL_WORD)) {
+    const name = match[1] ?? '';
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (!free(span) || name.length > LIMITS.labelNameMax) continue;
+    if (!labels.has(labelKey(name)) && labels.size >= LIMITS.labelsPerTask) continue;
+    labels.set(labelKey(name), labels.get(labelKey(name)) ?? name);
+    claim('label', span.start, span.end);
+  }
+
   const repeat = findRepeatPhrase(text, (start, end) => !free({ start, end }));
   if (repeat) claim('repeat', repeat.start, repeat.end);
 
@@ -123,6 +136,7 @@ function readLine(text: string, options: QuickAddOptions): QuickAdd {
     due_time: date?.time ?? null,
     priority,
     goal_id: goalId,
+    labels: [...labels.values()],
     repeat: repeat?.rule ?? null,
     repeat_from: repeat?.fromDone ? 'done' : 'due',
     tokens: tokens.sort((a, b) => a.start - b.start),

@@ -1,6 +1,6 @@
 import type { TaskPriority } from '../contract';
 
-export type QuickAddTokenKind = 'date' | 'priority' | 'goal' | 'repeat';
+export type QuickAddTokenKind = 'date' | 'priority' | 'goal' | 'label' | 'repeat';
 
 export interface QuickAddToken {
   kind: QuickAddTokenKind;
@@ -22,6 +22,8 @@ export interface QuickAdd {
   due_time: string | null;
   priority: TaskPriority | null;
   goal_id: string | null;
+  /** `@label` words, by name as typed (the API makes the labels that do not exist). */
+  labels: string[];
   /** RRULE body, e.g. `FREQ=WEEKLY;BYDAY=MO`. */
   repeat: string | null;
   /** `done` for "every! …": the next day counts from the day it is done. */
@@ -47,6 +49,7 @@ export function plainLine(text: string): QuickAdd {
     due_time: null,
     priority: null,
     goal_id: null,
+    labels: [],
     repeat: null,
     repeat_from: 'due',
     tokens: [],

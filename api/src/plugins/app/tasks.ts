@@ -27,6 +27,7 @@ import { localDate } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { firstDay, invalidField, taskChange } from '../../lib/task-changes.js';
 import { filterCondition } from '../../lib/task-filter/index.js';
+import { joinLabelNames, setTaskLabels } from '../../lib/task-labels.js';
 import { freePosition, topPosition, withFreeKey } from '../../lib/task-order.js';
 import {
   type NewTask,
@@ -196,10 +197,11 @@ export class TaskService {
       this.write(async (trx) => {
         const row = newTaskRow(userId, now, fields, await topPosition(trx, userId));
         await trx.insertInto('tasks').values(row).execute();
-        return row;
+        const labels = await setTaskLabels(trx, userId, row.id, input.labels ?? [], now);
+        return { ...row, label_names: joinLabelNames(labels) };
       }),
     );
-    return toTaskJson({ ...row, label_names: null }, row.goal_id);
+    return toTaskJson(row, row.goal_id);
   }
 
   /**
@@ -220,7 +222,8 @@ export class TaskService {
     const now = this.clock().toISOString();
     const change = taskChange(row, patch, now, this.today(context));
     if (!change) return { task: toTaskJson(row, row.live_goal_id) };
-    const { next, completed } = change;
+    const { next, completed, labels } = change;
+    let labelNames = row.label_names;
     const { version } = patch;
     const wanted = next.position;
     const takesBack = completionTakenBack(row, next);
@@ -248,6 +251,9 @@ export class TaskService {
             })
             .execute();
         }
+        if (labels && Number(updated.numUpdatedRows) > 0) {
+          labelNames = joinLabelNames(await setTaskLabels(trx, userId, taskId, labels, now));
+        }
         if (takesBack && Number(updated.numUpdatedRows) > 0) {
           await trx
             .deleteFrom('task_completions')
@@ -266,7 +272,7 @@ export class TaskService {
       return { conflict: toTaskJson(current, current.live_goal_id) };
     }
     const goalId = next.goal_id !== undefined ? next.goal_id : row.live_goal_id;
-    return { task: toTaskJson({ ...row, ...next }, goalId) };
+    return { task: toTaskJson({ ...row, ...next, label_names: labelNames }, goalId) };
   }
 
   async remove(userId: string, taskId: string): Promise<Task> {

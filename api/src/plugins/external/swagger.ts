@@ -8,6 +8,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorResponses, errorSchema, userSchema } from '../../schemas/common.js';
 import { goalSchema } from '../../schemas/goals.js';
+import { labelSchema } from '../../schemas/labels.js';
 import { taskSchema } from '../../schemas/tasks.js';
 import { taskViewSchema } from '../../schemas/views.js';
 
@@ -73,6 +74,7 @@ async function openapi(app: FastifyInstance, { prefix }: SwaggerOptions) {
   app.addSchema(userSchema);
   app.addSchema(goalSchema);
   app.addSchema(taskSchema);
+  app.addSchema(labelSchema);
   app.addSchema(taskViewSchema);
   await app.register(swagger, {
     openapi: {

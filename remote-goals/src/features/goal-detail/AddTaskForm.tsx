@@ -51,6 +51,8 @@ export function AddTaskForm({ goalId }: { goalId: string }) {
     if (line.due_time && (!due_date || due_date === line.due_date)) task.due_time = line.due_time;
     if (line.priority) task.priority = line.priority;
     if (line.repeat) task.repeat = line.repeat;
+    if (line.repeat && line.repeat_from === 'done') task.repeat_from = 'done';
+    if (line.labels.length > 0) task.labels = line.labels;
     create.mutate(task, {
       onSuccess: () => {
         reset();

@@ -18,6 +18,7 @@ const FIELDS = [
   'repeat_from',
   'subtasks',
   'goal_id',
+  'labels',
   'position',
 ] as const;
 

@@ -49,6 +49,7 @@ function taskFrom(line: QuickAddLine, goalId: string | undefined, dueDay?: strin
   if (line.repeat && line.repeat_from === 'done') input.repeat_from = 'done';
   const goal = line.goal_id ?? goalId;
   if (goal) input.goal_id = goal;
+  if (line.labels.length > 0) input.labels = line.labels;
   return input;
 }
 
