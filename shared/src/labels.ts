@@ -33,10 +33,7 @@ export const LABEL_NAME = new RegExp(`^${LABEL_NAME_CHARS}+$`, 'u');
  * of the line: a label in quick add and in a Todoist export's task text
  * ("email bob@example.com" has none).
  */
-export const LABEL_WORD = new RegExp(
-  `(?<=^|\\s)@(${LABEL_NAME_CHARS}+)(?=$|\\s|[,.;:!?)])`,
-  'gu',
-);
+export const LABEL_WORD = new RegExp(`(?<=^|\\s)@(${LABEL_NAME_CHARS}+)(?=$|\\s|[,.;:!?)])`, 'gu');
 
 /** Names compare without case: "Errand" and "errand" are one label. */
 export const labelKey = (name: string) => name.toLowerCase();
