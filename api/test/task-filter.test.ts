@@ -294,6 +294,30 @@ describe('another user', () => {
     expect(samRes.json().items.map((task: Listed) => task.title)).toEqual(['Sam errand']);
   });
 
+  it('finds labels given through the task routes, and none once deleted', async () => {
+    const kim = await signedIn(t.app);
+    await addTask(kim, { title: 'Stamps', labels: ['Post-office'] });
+    await addTask(kim, { title: 'Letters', labels: ['post-office', 'Home'] });
+    await addTask(kim, { title: 'Nothing' });
+    const titles = async (filter: string) => {
+      const res = await list(kim, `filter=${encodeURIComponent(filter)}`);
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .items.map((task: Listed) => task.title)
+        .sort();
+    };
+    expect(await titles('@POST-OFFICE')).toEqual(['Letters', 'Stamps']);
+    expect(await titles('@post-office & !@home')).toEqual(['Stamps']);
+    expect(await titles('no labels')).toEqual(['Nothing']);
+    const labels = (await kim.browser.request('GET', '/api/labels/')).json().items;
+    const home = labels.find((label: { name: string }) => label.name === 'Home');
+    expect((await kim.browser.request('DELETE', `/api/labels/${home.id}/`)).statusCode).toBe(200);
+    const res = await list(kim, 'filter=%40home');
+    expect(res.json()).toMatchObject({ code: 'invalid_filter', position: 0 });
+    expect(await titles('no labels')).toEqual(['Nothing']);
+  });
+
   it('finds no deleted goal by name', async () => {
     expect(await refused('#Old plans')).toEqual({
       error: 'No goal is called “Old plans”',
