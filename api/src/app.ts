@@ -15,6 +15,7 @@ import liveStreamsPlugin from './plugins/app/live-streams.js';
 import oauthPlugin from './plugins/app/oauth.js';
 import purgeDeletedPlugin from './plugins/app/purge-deleted.js';
 import sessionsPlugin from './plugins/app/sessions.js';
+import taskViewsPlugin from './plugins/app/task-views.js';
 import tasksPlugin from './plugins/app/tasks.js';
 import telemetryPlugin from './plugins/app/telemetry.js';
 import transferPlugin from './plugins/app/transfer.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(goalsPlugin);
   await app.register(tasksPlugin);
   await app.register(labelsPlugin);
+  await app.register(taskViewsPlugin);
   await app.register(dashboardPlugin);
   await app.register(listCachePlugin);
   await app.register(changeFeedPlugin);

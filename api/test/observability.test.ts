@@ -98,6 +98,8 @@ describe('OpenAPI', () => {
         '/tasks/{id}/',
         '/tasks/{id}/restore/',
         '/telemetry/remote-loads/',
+        '/views/',
+        '/views/{id}/',
       ]);
       expect(doc.components.schemas).toHaveProperty('User');
       expect(doc.components.schemas).toHaveProperty('Error');

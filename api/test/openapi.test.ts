@@ -107,4 +107,13 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.paths['/goals/{id}/restore/']?.post?.operationId).toBe('postGoalsByIdRestore');
   });
+
+  it('lists the saved views, and where a filter went wrong in the error body', () => {
+    expect(Object.keys(doc.paths['/views/'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/views/{id}/'] ?? {}).sort()).toEqual(['delete', 'patch']);
+    const schemas = (doc as { components?: { schemas?: Record<string, unknown> } }).components
+      ?.schemas;
+    expect(schemas?.TaskView).toBeDefined();
+    expect(schemas?.Error).toMatchObject({ properties: { position: { type: 'integer' } } });
+  });
 });

@@ -1,8 +1,10 @@
 // Errors that routes throw on purpose. The error handler turns them into the
-// `{error, code, fields?}` body of docs/architecture.md §4.
+// `{error, code, fields?, position?}` body of docs/architecture.md §4.
 export class HttpError extends Error {
   /** Why, for the logs only (never sent to the client). */
   reason?: string;
+  /** Where in the field's text the problem is (0-based), e.g. in a filter query. */
+  position?: number;
 
   constructor(
     readonly statusCode: number,

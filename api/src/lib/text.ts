@@ -59,3 +59,11 @@ export function hasLoneSurrogate(value: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A LIKE pattern for `text` anywhere in a lower-cased column (tasks.search_text),
+ * its `\`, `%` and `_` escaped: used with `escape '\'`, the same on SQLite and
+ * PostgreSQL.
+ */
+export const likePattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

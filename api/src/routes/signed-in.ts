@@ -17,6 +17,7 @@ import labelRoutes from './labels.js';
 import onboardingRoute from './onboarding.js';
 import taskRoutes from './tasks.js';
 import transferRoutes from './transfer.js';
+import viewRoutes from './views.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -66,4 +67,5 @@ export default async function signedInRoutes(app: FastifyInstance) {
   await app.register(dashboardRoute);
   await app.register(transferRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(viewRoutes);
 }

@@ -55,7 +55,10 @@ export default async function taskRoutes(base: FastifyInstance) {
       ...filters,
       sort: sort ?? 'created_at',
       limit: input.pageSize(limit),
-      ...(filters.due ? { today: localDate(app.clock(), request.auth?.user.timezone) } : {}),
+      // Dates in a filter are the user's ("today", "friday"): a cached page holds for one day.
+      ...(filters.due || filters.filter
+        ? { today: localDate(app.clock(), request.auth?.user.timezone) }
+        : {}),
     };
     const userId = request.userId;
     return app.listCache.send(reply, userId, `tasks ${JSON.stringify(query)}`, () =>

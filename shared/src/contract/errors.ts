@@ -6,6 +6,12 @@ export const ApiErrorSchema = Type.Object(
     error: Type.String({ description: 'Human-readable message' }),
     code: Type.String({ description: 'Machine-readable code' }),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    position: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'Where in the field’s text the problem starts (0-based), e.g. in a filter',
+      }),
+    ),
   },
   { $id: 'Error' },
 );

@@ -16,3 +16,4 @@ export * from './tasks';
 export * from './telemetry';
 export * from './transfer';
 export * from './user';
+export * from './views';

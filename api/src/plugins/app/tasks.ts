@@ -26,6 +26,7 @@ import {
 import { localDate } from '../../lib/dates.js';
 import { notFound } from '../../lib/errors.js';
 import { firstDay, invalidField, taskChange } from '../../lib/task-changes.js';
+import { filterCondition } from '../../lib/task-filter/index.js';
 import { joinLabelNames, setTaskLabels } from '../../lib/task-labels.js';
 import { freePosition, topPosition, withFreeKey } from '../../lib/task-order.js';
 import {
@@ -35,6 +36,7 @@ import {
   type TaskColumns,
   toTaskJson,
 } from '../../lib/task-record.js';
+import { likePattern } from '../../lib/text.js';
 import type { Clock } from '../../lib/time.js';
 import { type GoalService, NO_DATE, type Page, type WriteResult } from './goals.js';
 import { readAgenda } from './task-agenda.js';
@@ -46,10 +48,12 @@ export interface TaskQuery {
   goal_id?: string;
   due?: 'today' | 'overdue' | 'upcoming';
   q?: string;
+  /** A filter query (lib/task-filter), read on the user's calendar: needs `today`. */
+  filter?: string;
   sort: TaskSort;
   cursor?: string;
   limit: number;
-  /** The user's today, YYYY-MM-DD in their time zone; needed with `due`. */
+  /** The user's today, YYYY-MM-DD in their time zone; needed with `due` and `filter`. */
   today?: string;
 }
 
@@ -90,8 +94,6 @@ export interface TaskWriteContext {
   /** The user's today, YYYY-MM-DD in their time zone. */
   today: string;
 }
-
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Undo of a repeating task's completion (docs/architecture.md §4, "Undo"):
@@ -135,6 +137,15 @@ export class TaskService {
     const q = query.q?.trim();
     if (q)
       select = select.where(sql<boolean>`tasks.search_text like ${likePattern(q)} escape '\\'`);
+    if (query.filter) {
+      const filter = await filterCondition(
+        this.db,
+        userId,
+        query.filter,
+        query.today ?? this.today(),
+      );
+      if (filter) select = select.where(filter);
+    }
     if (after) select = select.where(afterKey(order.columns, after));
     for (const column of order.columns) select = select.orderBy(column.expr, column.direction);
     const rows = await select.limit(query.limit + 1).execute();

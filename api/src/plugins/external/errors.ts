@@ -1,4 +1,4 @@
-// Every failure becomes `{error, code, fields?}` with the status of
+// Every failure becomes `{error, code, fields?, position?}` with the status of
 // docs/architecture.md §4. Client mistakes are 4xx with a generic message; a database that is down
 // is 503; anything else is a logged 500 whose details never leave the server.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,6 +55,7 @@ export function sendError(
       error: error.message,
       code: error.code,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.position !== undefined ? { position: error.position } : {}),
     });
   }
   const fastifyError = error as FastifyError;

@@ -10,6 +10,7 @@ import { errorResponses, errorSchema, userSchema } from '../../schemas/common.js
 import { goalSchema } from '../../schemas/goals.js';
 import { labelSchema } from '../../schemas/labels.js';
 import { taskSchema } from '../../schemas/tasks.js';
+import { taskViewSchema } from '../../schemas/views.js';
 
 export interface SwaggerOptions {
   /** Where app.ts mounts the routes: the document's server, and cut from its paths. */
@@ -74,6 +75,7 @@ async function openapi(app: FastifyInstance, { prefix }: SwaggerOptions) {
   app.addSchema(goalSchema);
   app.addSchema(taskSchema);
   app.addSchema(labelSchema);
+  app.addSchema(taskViewSchema);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Stride API', version: '0.1.0' },
