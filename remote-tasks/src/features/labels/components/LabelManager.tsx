@@ -104,7 +104,7 @@ function NewLabel() {
       <TextField
         id="new-label-name"
         label="New label"
-        placeholder="errand"
+        placeholder="e.g. errand"
         autoComplete="off"
         value={name}
         error={error}
