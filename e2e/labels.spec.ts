@@ -27,7 +27,7 @@ test('quick add @words, the editor’s picker, undo, and the Label filter', asyn
   await createTask(page.request, { title: 'Water plants', labels: ['Home'] });
 
   // The editor: take Home off, add errand's neighbour by typing a new name.
-  await row(page, 'Buy milk').getByRole('button', { name: 'Buy milk' }).click();
+  await row(page, 'Buy milk').getByRole('button', { name: 'Buy milk', exact: true }).click();
   const picker = page.getByRole('group', { name: 'Labels' });
   await picker.getByRole('button', { name: 'Remove label Home' }).click();
   await picker.getByLabel('Add a label').fill('waiting');
@@ -89,7 +89,7 @@ test('the label manager renames, recolours and deletes; axe with labels drawn', 
     'teal',
   );
   // The editor's picker, open, in every look.
-  await row(page, 'Post the parcel').getByRole('button', { name: 'Post the parcel' }).click();
+  await row(page, 'Post the parcel').getByRole('button', { name: 'Post the parcel', exact: true }).click();
   await expect(page.getByRole('group', { name: 'Labels' })).toBeVisible();
   await expectNoSeriousViolationsInEveryLook(page);
 });
