@@ -6,6 +6,6 @@ export default defineConfig({
   ...browserTestConfig,
   setupFiles: [
     ...(browserTestConfig.setupFiles ?? []),
-    fileURLToPath(new URL('./src/test/no-labels.ts', import.meta.url)),
+    fileURLToPath(new URL('./src/test/empty-account.ts', import.meta.url)),
   ],
 });

@@ -1,5 +1,6 @@
 import { useNewItemRequest } from '@stride/shared';
 import { useCallback, useState } from 'react';
+import { useSavedViews } from '../features/filters/views-data';
 import { useGoalOptions } from '../features/goals/use-goal-options';
 import { LabelManager } from '../features/labels/components/LabelManager';
 import { WithLabelColors } from '../features/labels/components/WithLabelColors';
@@ -28,6 +29,7 @@ export default function TasksPage() {
   const { view, update, clear } = useTaskView();
   const { goals } = useGoalOptions();
   const { labels } = useLabels();
+  const { views } = useSavedViews();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -57,7 +59,7 @@ export default function TasksPage() {
               </div>
             </header>
             <QuickAdd goalId={view.goal} list={view.list} onAdded={announce} />
-            <ViewSwitch current={view.list} />
+            <ViewSwitch current={view.list} filter={view.filter} saved={views} />
             <p className="visually-hidden" role="status" aria-live="polite">
               {announcement}
             </p>
@@ -69,7 +71,14 @@ export default function TasksPage() {
             )}
             {!view.list && (
               <>
-                <TaskToolbar view={view} goals={goals} labels={labels} onChange={update} />
+                <TaskToolbar
+                  view={view}
+                  goals={goals}
+                  labels={labels}
+                  views={views}
+                  announce={announce}
+                  onChange={update}
+                />
                 <TaskResults
                   view={view}
                   goals={goals}

@@ -8,11 +8,12 @@ import {
 } from '@stride/shared';
 import { LABEL_NAME } from '@stride/shared/labels';
 import { LIMITS } from '@stride/shared/limits';
+import { listFilter, readFilter } from '../filters/filter-query';
 
 /**
  * The list's filters as they live in the address bar, so a view can be
  * shared and the back button walks through earlier views:
- * `?status=todo&goal=<id>&due=overdue&label=errand&q=milk&sort=priority`. `?view=today`
+ * `?status=todo&goal=<id>&due=overdue&label=errand&filter=p1%20%7C%20overdue&q=milk&sort=priority`. `?view=today`
  * or `?view=upcoming` shows one of the page's curated views instead.
  */
 export interface TaskView {
@@ -23,6 +24,8 @@ export interface TaskView {
   due?: DueFilter;
   /** A label's name: tasks that carry it. */
   label?: string;
+  /** A filter query (`today & @errand`), run by the API. */
+  filter?: string;
   q?: string;
   sort: TaskSort;
 }
@@ -35,7 +38,7 @@ export const DEFAULT_SORT: TaskSort = 'position';
 const STATUSES: readonly TaskStatusFilter[] = ['open', 'todo', 'in_progress', 'done'];
 const DUES: readonly DueFilter[] = ['today', 'overdue', 'upcoming'];
 const SORTS: readonly TaskSort[] = ['position', 'created_at', 'due_date', 'priority'];
-const KEYS = ['view', 'status', 'goal', 'due', 'label', 'q', 'sort'] as const;
+const KEYS = ['view', 'status', 'goal', 'due', 'label', 'filter', 'q', 'sort'] as const;
 
 function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
   return values.find((value) => value === raw);
@@ -54,6 +57,7 @@ export function readView(params: URLSearchParams): TaskView {
     goal: params.get('goal') || undefined,
     due: oneOf(DUES, params.get('due')),
     label: readLabel(params.get('label')),
+    filter: readFilter(params.get('filter')),
     q: q || undefined,
     sort: oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT,
   };
@@ -68,6 +72,7 @@ export function writeView(view: TaskView, params = new URLSearchParams()): URLSe
   if (view.goal) next.set('goal', view.goal);
   if (view.due) next.set('due', view.due);
   if (view.label) next.set('label', view.label);
+  if (view.filter) next.set('filter', view.filter);
   if (view.q?.trim()) next.set('q', view.q.trim());
   if (view.sort !== DEFAULT_SORT) next.set('sort', view.sort);
   return next;
@@ -75,7 +80,7 @@ export function writeView(view: TaskView, params = new URLSearchParams()): URLSe
 
 /** True when the view narrows the list (sorting does not). */
 export function isFiltered(view: TaskView): boolean {
-  return Boolean(view.status || view.goal || view.due || view.label || view.q);
+  return Boolean(view.status || view.goal || view.due || view.label || view.filter || view.q);
 }
 
 /** What the API is asked for. */
@@ -85,6 +90,7 @@ export function toListFilters(view: TaskView): TaskListFilters {
   if (view.goal) filters.goal_id = view.goal;
   if (view.due) filters.due = view.due;
   if (view.q) filters.q = view.q;
-  if (view.label) filters.filter = `@${view.label}`;
+  const filter = listFilter(view.filter, view.label);
+  if (filter) filters.filter = filter;
   return filters;
 }

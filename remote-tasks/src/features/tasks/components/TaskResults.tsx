@@ -10,6 +10,8 @@ import {
 } from '@stride/shared';
 import { useMutationState } from '@tanstack/react-query';
 import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react';
+import { FilterProblemNotice } from '../../filters/components/FilterProblemNotice';
+import { filterProblemOf } from '../../filters/filter-query';
 import { TASKS_COPY } from '../copy';
 import { canReorder, inOwnOrder } from '../reorder';
 import { isFiltered, type TaskView, toListFilters } from '../task-filters';
@@ -50,6 +52,12 @@ export function TaskResults({
   const goalTitles = useMemo(() => new Map(goals.map((goal) => [goal.id, goal.title])), [goals]);
 
   if (query.isPending) return <Skeleton rows={5} label="Loading tasks" />;
+  const problem = query.isError ? filterProblemOf(query.error) : null;
+  if (problem && view.filter !== undefined) {
+    return (
+      <FilterProblemNotice problem={problem} filter={view.filter} offset={view.label ? 1 : 0} />
+    );
+  }
   if (query.isError && tasks.length === 0)
     return (
       <ErrorNotice action={<Button onClick={() => void query.refetch()}>Try again</Button>}>

@@ -1,6 +1,8 @@
 import { Button, type Goal, LIMITS, SelectField, TextField } from '@stride/shared';
 import type { Label } from '@stride/shared/contract';
 import { useEffect, useRef, useState } from 'react';
+import { FilterField } from '../../filters/components/FilterField';
+import type { SavedView } from '../../filters/views-data';
 import { goalOptions } from '../../goals/use-goal-options';
 import type { TaskView } from '../task-filters';
 import { STATUS_LABELS } from '../task-format';
@@ -31,12 +33,15 @@ interface TaskToolbarProps {
   view: TaskView;
   goals: Goal[];
   labels: readonly Label[];
+  views: readonly SavedView[];
+  announce: (message: string) => void;
   onChange: (change: Partial<TaskView>, options?: { replace?: boolean }) => void;
 }
 
 /** How many filters narrow the list (the sort does not). */
 const activeFilters = (view: TaskView) =>
-  [view.status, view.goal, view.due, view.label].filter((value) => value !== undefined).length;
+  [view.status, view.goal, view.due, view.label, view.filter].filter((value) => value !== undefined)
+    .length;
 
 /** The user's labels, and the one the address names even before they have loaded. */
 function labelOptions(labels: readonly Label[], current: string | undefined) {
@@ -53,7 +58,7 @@ function labelOptions(labels: readonly Label[], current: string | undefined) {
  * many are on), so the list starts near the top of the screen; elsewhere they
  * are always shown and the button is not drawn (tasks.css).
  */
-export function TaskToolbar({ view, goals, labels, onChange }: TaskToolbarProps) {
+export function TaskToolbar({ view, goals, labels, views, announce, onChange }: TaskToolbarProps) {
   const [text, setText] = useState(view.q ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilters(view);
@@ -151,6 +156,12 @@ export function TaskToolbar({ view, goals, labels, onChange }: TaskToolbarProps)
           options={SORT_OPTIONS}
           value={view.sort}
           onChange={(event) => onChange({ sort: event.target.value as TaskView['sort'] })}
+        />
+        <FilterField
+          filter={view.filter}
+          views={views}
+          onApply={(filter) => onChange({ filter })}
+          announce={announce}
         />
       </div>
     </form>
