@@ -89,7 +89,9 @@ test('the label manager renames, recolours and deletes; axe with labels drawn', 
     'teal',
   );
   // The editor's picker, open, in every look.
-  await row(page, 'Post the parcel').getByRole('button', { name: 'Post the parcel', exact: true }).click();
+  await row(page, 'Post the parcel')
+    .getByRole('button', { name: 'Post the parcel', exact: true })
+    .click();
   await expect(page.getByRole('group', { name: 'Labels' })).toBeVisible();
   await expectNoSeriousViolationsInEveryLook(page);
 });

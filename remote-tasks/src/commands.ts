@@ -1,6 +1,7 @@
 // Exposed as `remote_tasks/commands`: what the Tasks page offers the host's
 // command palette. Small on purpose: it loads when the palette opens.
 import { type CommandSource, getHref, newItemHref, paths, taskViewHref } from '@stride/shared';
+import { viewsApi } from './features/filters/views-api';
 
 const GROUP = 'Tasks';
 
@@ -28,6 +29,17 @@ const source: CommandSource = {
       run: ({ navigate }) => navigate(taskViewHref('upcoming')),
     },
   ],
+  // The user's saved filter views, each opening the Tasks page with its filter.
+  async listed(signal) {
+    const { items } = await viewsApi.list(signal);
+    return items.map((view) => ({
+      id: `tasks.view.${view.id}`,
+      label: `View: ${view.name}`,
+      group: 'Saved views',
+      keywords: ['filter', view.query],
+      run: ({ navigate }) => navigate(getHref(paths.tasks, { filter: view.query })),
+    }));
+  },
   async search(query) {
     const q = query.trim();
     if (!q) return [];

@@ -21,6 +21,12 @@ export interface PaletteCommand {
 export interface CommandSource {
   /** Always listed, filtered by what is typed. */
   commands: readonly PaletteCommand[];
+  /**
+   * Commands made from the user's data (their saved views), listed like
+   * `commands`: asked for each time the palette opens. A host of an earlier
+   * release does not ask, and simply lists fewer.
+   */
+  listed?: (signal: AbortSignal) => Promise<readonly PaletteCommand[]>;
   /** Commands made from what is typed ("Search tasks for …", a goal by name). */
   search?: (query: string, signal: AbortSignal) => Promise<readonly PaletteCommand[]>;
 }

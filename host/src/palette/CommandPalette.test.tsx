@@ -11,6 +11,8 @@ import { startPaletteShortcut } from './shortcut';
 
 /** The searches the palette ran, by the query they were for. */
 const ran: string[] = [];
+/** The saved views the user has: what `listed` answers with, each time the palette opens. */
+let savedViews: string[] = [];
 
 const tasksSource: CommandSource = {
   commands: [
@@ -21,6 +23,13 @@ const tasksSource: CommandSource = {
       run: ({ navigate }) => navigate('/tasks?new=1'),
     },
   ],
+  listed: async () =>
+    savedViews.map((name) => ({
+      id: `tasks.view.${name}`,
+      label: `View: ${name}`,
+      group: 'Saved views',
+      run: () => {},
+    })),
   search: async (query) => [
     {
       id: 'tasks.search',
@@ -142,6 +151,22 @@ describe('CommandPalette', () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(renders).toBeLessThan(5);
+  });
+
+  it('lists the commands the remotes make of the user’s data, afresh each time it opens', async () => {
+    const user = userEvent.setup();
+    savedViews = ['Errands'];
+    renderAt('/dashboard', [{ path: '/dashboard', element: <Shell /> }], { user: testUser });
+    act(() => usePaletteStore.getState().setOpen(true));
+    await screen.findByRole('option', { name: /View: Errands/ });
+    await user.type(screen.getByRole('combobox', { name: 'Command' }), 'errand');
+    expect(options()[0]).toContain('View: Errands');
+
+    act(() => usePaletteStore.getState().setOpen(false));
+    savedViews = ['Errands', 'Deep work'];
+    act(() => usePaletteStore.getState().setOpen(true));
+    await screen.findByRole('option', { name: /View: Deep work/ });
+    savedViews = [];
   });
 
   it('adds what the remotes make of the query', async () => {

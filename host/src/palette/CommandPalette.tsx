@@ -79,6 +79,32 @@ function useSearchResults(sources: readonly CommandSource[], query: string) {
 }
 
 /**
+ * Each source's `listed` commands (made from the user's data), asked for
+ * afresh every time the palette opens; a source that fails lists none.
+ */
+function useListedCommands(sources: readonly CommandSource[], open: boolean) {
+  const [listed, setListed] = useState<readonly PaletteCommand[]>(NO_RESULTS);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    void Promise.all(
+      sources.map((source) =>
+        source.listed
+          ? source.listed(controller.signal).catch((error: unknown) => {
+              if (!controller.signal.aborted) logError('Palette commands did not load', error);
+              return NO_RESULTS;
+            })
+          : NO_RESULTS,
+      ),
+    ).then((lists) => {
+      if (!controller.signal.aborted) setListed(lists.flat());
+    });
+    return () => controller.abort();
+  }, [sources, open]);
+  return listed;
+}
+
+/**
  * The command palette: one, owned by the host. The shell's own
  * commands are there at once; each remote's (`./commands`) join as they
  * load, and a remote that is down is simply absent. A combobox over a
@@ -120,10 +146,15 @@ export function CommandPalette() {
 
   const available = signedIn ? sources : NO_SOURCES;
   const { results: searched, search } = useSearchResults(available, query);
+  const listed = useListedCommands(available, open);
   const matched = useMemo(() => {
-    const all = [...hostCommands(signedIn), ...available.flatMap((source) => source.commands)];
+    const all = [
+      ...hostCommands(signedIn),
+      ...available.flatMap((source) => source.commands),
+      ...listed,
+    ];
     return matchCommands(all, query);
-  }, [signedIn, available, query]);
+  }, [signedIn, available, listed, query]);
   // Closed, it lists nothing: the first render of every page (and the
   // hydration of one sent as HTML) draws no options nobody sees.
   const commands = useMemo(

@@ -1,18 +1,12 @@
 // Saved filter views (GET/POST/DELETE /views/): a name and a filter query.
 // Under `work`, like the labels, so live sync and every write refetch them.
-import { apiRequest, queryKeys } from '@stride/shared';
+import { queryKeys } from '@stride/shared';
 import type { TaskView as SavedView, TaskViewInput } from '@stride/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { viewsApi } from './views-api';
 
 export type { SavedView };
 export const viewsQueryKey = [...queryKeys.workData, 'views'] as const;
-
-export const viewsApi = {
-  list: (signal?: AbortSignal) => apiRequest<{ items: SavedView[] }>('/views/', { signal }),
-  create: (input: TaskViewInput) =>
-    apiRequest<{ view: SavedView }>('/views/', { method: 'POST', body: input }),
-  remove: (id: string) => apiRequest<unknown>(`/views/${id}/`, { method: 'DELETE' }),
-};
 
 /** The user's saved views, by name. */
 export function useSavedViews() {

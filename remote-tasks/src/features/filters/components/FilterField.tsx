@@ -91,7 +91,6 @@ function NameView({ query, onDone }: { query: string; onDone: (name?: string) =>
         maxLength={LIMITS.viewNameMax}
         value={name}
         error={error}
-        // biome-ignore lint/a11y/noAutofocus: the field the user just asked for
         autoFocus
         onChange={(event) => {
           setName(event.target.value);
