@@ -53,7 +53,11 @@ async function seed(user: User) {
   });
   expect(completed.statusCode).toBe(200);
   clock.now += 60_000;
-  await post(user, '/api/tasks/', { title: 'Buy shoes', status: 'done' });
+  await post(user, '/api/tasks/', {
+    title: 'Buy shoes',
+    status: 'done',
+    labels: ['errand', 'Shops'],
+  });
   return goal;
 }
 
@@ -94,7 +98,7 @@ describe('export', () => {
     );
     expect(res.headers['content-type']).toContain('application/json');
     const document = res.json();
-    expect(document).toMatchObject({ format: 'stride-export', version: 3 });
+    expect(document).toMatchObject({ format: 'stride-export', version: 4 });
     expect(document.goals).toHaveLength(1);
     const [weekly, shoes] = document.tasks;
     expect(weekly).toMatchObject({
@@ -453,10 +457,18 @@ describe('import of a Todoist CSV', () => {
     const preview = await post(pat, '/api/import/preview/', { content });
     expect(preview).toMatchObject({ goals: 1, tasks: 8, steps: 1, problems: [] });
     await post(pat, '/api/import/', { content });
+    const labels = await pat.browser.request('GET', '/api/labels/');
+    expect(labels.json().items.map((label: { name: string }) => label.name)).toEqual([
+      'errand',
+      'shops',
+      'waiting',
+    ]);
     const { goals, tasks } = await exportOf(pat);
     const errands = goals.find((goal: { title: string }) => goal.title === 'Errands');
     const task = (title: string) => tasks.find((row: { title: string }) => row.title === title);
+    // Todoist writes a task's labels as @words in its text.
     expect(task('Buy milk')).toMatchObject({
+      labels: ['errand', 'shops'],
       goal_id: errands.id,
       priority: 'high',
       due_date: '2030-03-11',
@@ -465,6 +477,7 @@ describe('import of a Todoist CSV', () => {
       subtasks: [{ title: 'Check the fridge', done: false }],
     });
     expect(task('Call the accountant')).toMatchObject({
+      labels: ['waiting'],
       priority: 'medium',
       due_date: '2030-08-17',
     });

@@ -43,6 +43,8 @@ export async function labelsNamed(
   now: string,
 ): Promise<NamedLabel[]> {
   if (names.length === 0) return [];
+  // More names than an account may keep cannot all be labels (an import's).
+  if (names.length > LIMITS.labelsPerUser) throw tooManyLabels();
   const keys = names.map(labelKey);
   const found = () =>
     trx

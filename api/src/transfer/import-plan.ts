@@ -39,6 +39,8 @@ export interface PlannedTask extends Omit<NewTask, 'goal_id' | 'subtasks'> {
    * orders the import, which gives out keys of its own. Null elsewhere.
    */
   order: string | null;
+  /** The task's labels by name (a Stride export's, a Todoist task's `@words`). */
+  labels: string[];
 }
 
 export interface ImportPlan {
@@ -101,8 +103,16 @@ export function checkTask(
     problems.add(where, `Steps: at most ${LIMITS.subtasksMax} in one task`);
   }
   const subtasks = problems.check(where, () => input.subtasks(raw.subtasks));
+  const labels = problems.check(where, () => input.labelNames(raw.labels));
   if (raw.due_time && !raw.due_date) problems.add(where, 'A time needs a due date');
-  if (problems.count > before || title === undefined || subtasks === undefined) return null;
+  if (
+    problems.count > before ||
+    title === undefined ||
+    subtasks === undefined ||
+    labels === undefined
+  ) {
+    return null;
+  }
   const due_date = raw.due_date ?? (repeat ? nextOccurrence(repeat, today) : null);
   if (repeat && !due_date) {
     problems.add(where, 'Repeat: That repeat rule never comes round from this day');
@@ -125,6 +135,7 @@ export function checkTask(
     updated_at: raw.updated_at,
     completions: raw.completions,
     order: raw.order,
+    labels,
   };
 }
 

@@ -88,6 +88,7 @@ function plannedTaskOf(task: ExportTask): PlannedTask {
       completed_at: done.completed_at,
     })),
     order: task.position ?? null,
+    labels: task.labels ?? [],
   };
 }
 

@@ -5,6 +5,7 @@
 // 9am", "Oct 5 2026"), read by quick add's own parser in the TIMEZONE column's
 // zone. How each maps onto Stride is in docs/decisions.md.
 import type { TaskPriority } from '@stride/shared/contract';
+import { LABEL_WORD, labelKey } from '@stride/shared/labels';
 import { LIMITS } from '@stride/shared/limits';
 import { readDueText } from '@stride/shared/quick-add/engine';
 import { parse } from 'csv-parse/sync';
@@ -47,6 +48,22 @@ const isZone = (zone: string) => {
     return false;
   }
 };
+
+/**
+ * A Todoist task's `@words` are its labels (Todoist writes them into
+ * CONTENT): taken out of the title, one per name whatever its case, at most
+ * a task's labels; past that, or too long for a label, they stay words.
+ */
+export function labelWords(content: string): { title: string; labels: string[] } {
+  const labels = new Map<string, string>();
+  const title = content.replace(LABEL_WORD, (word, name: string) => {
+    if (name.length > LIMITS.labelNameMax) return word;
+    if (!labels.has(labelKey(name)) && labels.size >= LIMITS.labelsPerTask) return word;
+    if (!labels.has(labelKey(name))) labels.set(labelKey(name), name);
+    return '';
+  });
+  return { title: title.replace(/\s{2,}/g, ' ').trim(), labels: [...labels.values()] };
+}
 
 /** A section's key: the same title in any case is one goal. */
 const titleKey = (title: string) => title.toLocaleLowerCase();
@@ -170,9 +187,10 @@ export async function readTodoistCsv(text: string, context: CsvContext): Promise
       : { due_date: null, due_time: null, repeat: null };
     if (!due) problems.add(where, `The date “${dateText}” cannot be read`);
     if (!priority || !due) return null;
+    const { title, labels } = labelWords(at(record, 'CONTENT'));
     return {
       goalRef: goal?.ref ?? null,
-      title: at(record, 'CONTENT'),
+      title,
       notes: at(record, 'DESCRIPTION') || null,
       status: 'todo',
       priority,
@@ -183,6 +201,7 @@ export async function readTodoistCsv(text: string, context: CsvContext): Promise
       updated_at: null,
       completions: [],
       order: null,
+      labels,
     };
   }
 

@@ -17,7 +17,7 @@ import {
  * same document is what the import reads back, so the two cannot drift.
  */
 export const EXPORT_FORMAT = 'stride-export';
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 
 const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });
 

@@ -11,12 +11,14 @@ import {
   type GoalStatus,
   type ImportReport,
 } from '@stride/shared/contract';
+import { labelKey } from '@stride/shared/labels';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
-import type { Database, TaskCompletionsTable } from '../../db/schema.js';
+import type { Database, TaskCompletionsTable, TaskLabelsTable } from '../../db/schema.js';
 import { newGoalRow } from '../../lib/goal-record.js';
+import { labelsNamed } from '../../lib/task-labels.js';
 import { positionsAtTop } from '../../lib/task-order.js';
 import { newTaskRow, toTaskJson } from '../../lib/task-record.js';
 import type { Clock } from '../../lib/time.js';
@@ -25,6 +27,32 @@ import { labelNames } from './task-select.js';
 
 /** Tasks in the preview. */
 const SAMPLE_SIZE = 5;
+/**
+ * The labels of an import's tasks (`planned[i]` became `rows[i]`): the
+ * user's labels of those names, made where missing, each task linked to its own.
+ */
+async function importedLabels(
+  trx: Transaction<Database>,
+  userId: string,
+  planned: readonly PlannedTask[],
+  rows: readonly { id: string }[],
+  now: string,
+): Promise<TaskLabelsTable[]> {
+  const names = new Map<string, string>();
+  for (const task of planned) {
+    for (const name of task.labels) if (!names.has(labelKey(name))) names.set(labelKey(name), name);
+  }
+  const labels = await labelsNamed(trx, userId, [...names.values()], now);
+  const ids = new Map(labels.map((label) => [labelKey(label.name), label.id]));
+  return planned.flatMap((task, index) =>
+    task.labels.flatMap((name) => {
+      const labelId = ids.get(labelKey(name));
+      const taskId = rows[index]?.id;
+      return labelId && taskId ? [{ task_id: taskId, label_id: labelId, user_id: userId }] : [];
+    }),
+  );
+}
+
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 200;
 
@@ -183,6 +211,8 @@ export class TransferService {
       });
       for (const rows of chunks(goals)) await trx.insertInto('goals').values(rows).execute();
       for (const rows of chunks(tasks)) await trx.insertInto('tasks').values(rows).execute();
+      const links = await importedLabels(trx, userId, plan.tasks, tasks, stamp);
+      for (const rows of chunks(links)) await trx.insertInto('task_labels').values(rows).execute();
       for (const rows of chunks(completions)) {
         await trx.insertInto('task_completions').values(rows).execute();
       }
