@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createGoal, createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolationsInEveryLook } from './support/axe';
-import { openTasks, taskRow as row } from './support/tasks-page';
+import { openTasks } from './support/tasks-page';
 
 test.beforeEach(async ({ page }, testInfo) => {
   await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Fay', 'Filter') });

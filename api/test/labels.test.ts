@@ -1,4 +1,4 @@
-// Labels (docs/architecture.md §4, "Labels and filters"): a task's labels
+// Labels (docs/architecture.md §4, "Labels"): a task's labels
 // are written by name and unknown names become labels; the label routes
 // rename, recolour and delete them. Runs on SQLite and, with
 // STRIDE_TEST_POSTGRES_URL, on PostgreSQL (with and without Redis).

@@ -1,7 +1,7 @@
 // Labels' rules, for every side: the API checks names and colours with them,
 // quick add and the importer find `@label` words with them, and the Tasks
 // remote draws the colours. It imports nothing, so the API and any app can
-// load it (`@stride/shared/labels`). docs/architecture.md §4, "Labels and filters".
+// load it (`@stride/shared/labels`). docs/architecture.md §4, "Labels".
 
 /** The colours a label can take; each has a light and a dark token in the UI kit. */
 export const LABEL_COLORS = [

@@ -324,7 +324,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
   },
   '0012_labels_and_views': {
     // Labels (many per task) and saved filter views (docs/architecture.md §4,
-    // "Labels and filters"). A label's name is unique per user whatever its
+    // "Labels" and "Filters"). A label's name is unique per user whatever its
     // case: `name_key` is its lower-cased form. Both tables bump the user's
     // data version like goals and tasks, so cached list pages and live sync
     // see a label added to a task, a rename or a new view.

@@ -1,5 +1,5 @@
-// A task's labels, written by name (docs/architecture.md §4, "Labels and
-// filters"): a name the user has no label for makes one, in the same
+// A task's labels, written by name (docs/architecture.md §4, "Labels"): a
+// name the user has no label for makes one, in the same
 // transaction as the task's write, so quick add's `@errand`, an import's
 // `@words` and an undo all say what they mean by name and never by id.
 

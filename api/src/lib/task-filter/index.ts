@@ -1,5 +1,5 @@
 // The task filter language (docs/product.md §4, docs/architecture.md §4
-// "Labels and filters"): a query such as `(today | overdue) & @errand & !#Home`
+// "Filters"): a query such as `(today | overdue) & @errand & !#Home`
 // is parsed (tokens.ts, parse.ts, terms.ts), resolved against the user's
 // labels and goals (resolve.ts) and compiled to one SQL condition
 // (compile.ts) that the task list applies with its other filters, its sort
