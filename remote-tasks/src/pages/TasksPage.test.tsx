@@ -540,6 +540,33 @@ describe('undo', () => {
     expect(patches(calls)).toHaveLength(2);
   });
 
+  it('Ctrl-Z pressed before the server has answered a change waits and takes that change back', async () => {
+    const user = userEvent.setup();
+    const a = task('u9', { title: 'Call mum' });
+    let answer: () => void = () => {};
+    const { calls } = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([a]),
+      'PATCH /tasks/u9/': ({ body }) => {
+        const patch = body as Partial<Task> & { version: number };
+        const reply = json({ task: { ...a, ...patch, version: patch.version + 1 } });
+        // The tick's answer is held back; the undo's comes at once.
+        if (patch.status !== 'done') return reply;
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(reply);
+        });
+      },
+    });
+    renderPage(<TasksPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: Call mum' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(patches(calls)).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(patches(calls)).toHaveLength(2));
+    expect(patches(calls)[1]).toEqual({ status: 'todo', version: 2 });
+  });
+
   it('leaves a text field’s own Ctrl-Z alone', async () => {
     const user = userEvent.setup();
     const a = task('u2', { title: 'Call mum' });

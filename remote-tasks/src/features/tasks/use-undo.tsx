@@ -23,6 +23,29 @@ function isUndoKey(event: KeyboardEvent): boolean {
 
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 
+/** How long Ctrl/⌘-Z waits for writes in flight (one offline may wait for hours). */
+const UNDO_WAIT_MS = 5_000;
+
+/**
+ * Resolves once no write is in flight, or after UNDO_WAIT_MS: a change joins
+ * the history when the server answers it, so Ctrl-Z pressed right after a
+ * move must wait for that answer to take the move back, not the change before.
+ */
+function writesSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => client.isMutating() === 0;
+    if (idle()) return resolve();
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      // The write's own callbacks (which remember it) run after its state settles.
+      setTimeout(resolve, 0);
+    };
+    const stop = client.getMutationCache().subscribe(() => idle() && done());
+    const timer = setTimeout(done, UNDO_WAIT_MS);
+  });
+}
+
 /** A delete undone: the API deleted softly, so the task comes back whole. */
 async function restore(client: QueryClient, id: string): Promise<void> {
   await apiRequest(`/tasks/${id}/restore/`, { method: 'POST' });
@@ -68,11 +91,11 @@ export function useUndo(announce: (message: string) => void): RememberChange {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isUndoKey(event)) return;
       event.preventDefault();
-      undo();
+      void writesSettled(client).then(() => undo());
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [undo]);
+  }, [undo, client]);
 
   return useCallback(
     (entry, toast) => {
