@@ -197,7 +197,10 @@ export class TaskService {
       this.write(async (trx) => {
         const row = newTaskRow(userId, now, fields, await topPosition(trx, userId));
         await trx.insertInto('tasks').values(row).execute();
-        const labels = await setTaskLabels(trx, userId, row.id, input.labels ?? [], now);
+        // Most tasks have none: no label write at all for them.
+        const labels = input.labels?.length
+          ? await setTaskLabels(trx, userId, row.id, input.labels, now)
+          : [];
         return { ...row, label_names: joinLabelNames(labels) };
       }),
     );
