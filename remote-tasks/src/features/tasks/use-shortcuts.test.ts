@@ -40,6 +40,11 @@ describe('shortcuts', () => {
     }
   });
 
+  it('stay with the page, not a dialog open over it', () => {
+    const dialog = make('<dialog open><button>Close</button></dialog>');
+    expect(press(dialog.querySelector('button') as HTMLElement, 'n')).toBeUndefined();
+  });
+
   it('leave modified keys to the browser, and ignore other keys', () => {
     expect(press(document.body, 'n', { ctrlKey: true })).toBeUndefined();
     expect(press(document.body, 'n', { metaKey: true })).toBeUndefined();

@@ -24,11 +24,18 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
+/**
+ * True inside a dialog (the label manager): the page's keys stay with the
+ * page behind it, and its Ctrl-Z with the page's own changes.
+ */
+export const inDialog = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest('dialog') !== null;
+
 /** The handler for a key press, or undefined when it is not a shortcut here and now. */
 export function shortcutFor<T>(event: KeyboardEvent, keys: Record<string, T>): T | undefined {
   if (event.defaultPrevented || event.isComposing) return undefined;
   if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
-  if (isTypingTarget(event.target)) return undefined;
+  if (isTypingTarget(event.target) || inDialog(event.target)) return undefined;
   return Object.hasOwn(keys, event.key) ? keys[event.key] : undefined;
 }
 

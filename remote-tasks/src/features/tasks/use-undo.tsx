@@ -4,7 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { TASKS_COPY } from './copy';
 import { revertPatch, type UndoEntry, UndoHistory } from './undo';
-import { isTypingTarget } from './use-shortcuts';
+import { inDialog, isTypingTarget } from './use-shortcuts';
 
 /** Remembers a change for Ctrl/⌘-Z; with a message, a toast offers Undo too. */
 export type RememberChange = (entry: UndoEntry, toast?: string) => void;
@@ -18,7 +18,7 @@ export const useRememberChange = () => useContext(UndoContext);
 function isUndoKey(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.shiftKey || event.altKey) return false;
   if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return false;
-  return !isTypingTarget(event.target);
+  return !isTypingTarget(event.target) && !inDialog(event.target);
 }
 
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
