@@ -58,6 +58,9 @@ async function seed(user: User) {
     status: 'done',
     labels: ['errand', 'Shops'],
   });
+  const { items: labels } = (await user.browser.request('GET', '/api/labels/')).json();
+  const errand = labels.find((label: { name: string }) => label.name === 'errand');
+  await user.browser.request('PATCH', `/api/labels/${errand.id}/`, { body: { color: 'teal' } });
   return goal;
 }
 
@@ -131,7 +134,7 @@ describe('export', () => {
     expect(res.headers['content-disposition']).toContain('stride-2030-03-10.csv');
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'type,title,goal,status,priority,due_date,due_time,repeat,repeat_rule,notes,completed_at,created_at',
+      'type,title,goal,status,priority,labels,due_date,due_time,repeat,repeat_rule,notes,completed_at,created_at',
     );
     expect(lines.slice(1, 6).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
       'goal,Run 10 km',
@@ -143,6 +146,7 @@ describe('export', () => {
     expect(lines[2]).toContain(
       ",every week on Monday,FREQ=WEEKLY;BYDAY=MO,'=SUM(A1) is not a formula,",
     );
+    expect(lines.find((line) => line.startsWith('task,Buy shoes'))).toContain(',errand Shops,');
   });
 
   it('refuses an unknown format and a guest', async () => {
@@ -184,7 +188,13 @@ describe('import of a Stride export', () => {
 
     const imported = await post(fresh, '/api/import/', { content });
     expect(imported).toMatchObject({ applied: true, goals: 1, tasks: 2 });
-    expect(comparable(await exportOf(fresh))).toEqual(comparable(before));
+    const after = await exportOf(fresh);
+    expect(comparable(after)).toEqual(comparable(before));
+    // The labels come back with their colours.
+    expect(after.labels).toEqual([
+      { name: 'errand', color: 'teal' },
+      { name: 'Shops', color: 'grey' },
+    ]);
     // The history counts on the dashboard's chart as it did before.
     const chart = await fresh.browser.request('GET', '/api/dashboard/');
     expect(chart.json().completions.at(-1).count).toBe(2);

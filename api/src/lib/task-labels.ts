@@ -4,11 +4,12 @@
 // `@words` and an undo all say what they mean by name and never by id.
 
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_LABEL_COLOR, labelKey } from '@stride/shared/labels';
+import { DEFAULT_LABEL_COLOR, type LabelColor, labelKey } from '@stride/shared/labels';
 import { LIMITS } from '@stride/shared/limits';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest } from './errors.js';
+import { takeTurn } from './user-turn.js';
 
 interface NamedLabel {
   id: string;
@@ -41,6 +42,8 @@ export async function labelsNamed(
   userId: string,
   names: readonly string[],
   now: string,
+  /** Colours for the labels this makes, by name key (an export's); else the default. */
+  colors?: ReadonlyMap<string, LabelColor>,
 ): Promise<NamedLabel[]> {
   if (names.length === 0) return [];
   // More names than an account may keep cannot all be labels (an import's).
@@ -56,6 +59,8 @@ export async function labelsNamed(
   let rows = await found();
   const missing = names.filter((name) => !rows.some((row) => row.name_key === labelKey(name)));
   if (missing.length > 0) {
+    // Writes that make labels take turns, so the count below is exact.
+    await takeTurn(trx, userId);
     const { count } = await trx
       .selectFrom('labels')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -70,7 +75,7 @@ export async function labelsNamed(
           user_id: userId,
           name,
           name_key: labelKey(name),
-          color: DEFAULT_LABEL_COLOR,
+          color: colors?.get(labelKey(name)) ?? DEFAULT_LABEL_COLOR,
           created_at: now,
           updated_at: now,
         })),

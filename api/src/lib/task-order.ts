@@ -7,25 +7,11 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { invalidField } from './task-changes.js';
+import { takeTurn } from './user-turn.js';
 import { isUniqueViolation } from './validate.js';
 
 /** Attempts at a write that lost its key to a concurrent one (see withFreeKey). */
 const WRITE_ATTEMPTS = 3;
-
-/**
- * Takes the user's row lock until the transaction ends, so two writes that
- * give out keys for one user take turns and the second sees the first's key
- * (PostgreSQL: concurrent transactions would otherwise both read the same
- * first key). An update to the value it has changes nothing; SQLite writes
- * one transaction at a time anyway.
- */
-async function takeTurn(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ data_version: eb.ref('data_version') }))
-    .where('id', '=', userId)
-    .execute();
-}
 
 /**
  * A key the library accepts, or a 400 naming the field. The contract's

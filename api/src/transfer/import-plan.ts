@@ -8,6 +8,7 @@ import type {
   ImportSource,
   Subtask,
 } from '@stride/shared/contract';
+import type { LabelColor } from '@stride/shared/labels';
 import { LIMITS } from '@stride/shared/limits';
 import { nextOccurrence } from '@stride/shared/recurrence';
 import { HttpError } from '../lib/errors.js';
@@ -49,6 +50,8 @@ export interface ImportPlan {
   tasks: PlannedTask[];
   problems: ImportProblem[];
   problemCount: number;
+  /** The colours a file gives its labels (a Stride export's), for the labels an import makes. */
+  labelColors?: ReadonlyMap<string, LabelColor>;
 }
 
 /** Collects problems; keeps the first LIMITS.importProblemsShown and counts them all. */

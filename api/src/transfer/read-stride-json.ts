@@ -6,9 +6,12 @@ import {
   EXPORT_VERSION,
   type ExportGoal,
   ExportGoalSchema,
+  type ExportLabel,
+  ExportLabelSchema,
   type ExportTask,
   ExportTaskSchema,
 } from '@stride/shared/contract';
+import { type LabelColor, labelKey } from '@stride/shared/labels';
 import { LIMITS } from '@stride/shared/limits';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -29,6 +32,7 @@ const ajv = new Ajv({ allErrors: false, strict: false });
 addFormats.default(ajv, { formats: ['date', 'date-time'], keywords: true });
 const isGoal = ajv.compile<ExportGoal>(ExportGoalSchema);
 const isTask = ajv.compile<ExportTask>(ExportTaskSchema);
+const isLabel = ajv.compile<ExportLabel>(ExportLabelSchema);
 
 /** "due_date: must be a date, YYYY-MM-DD", from the first thing the schema refused. */
 function schemaMessage(errors: ErrorObject[] | null | undefined): string {
@@ -92,6 +96,21 @@ function plannedTaskOf(task: ExportTask): PlannedTask {
   };
 }
 
+/** A version 4 file's label colours by name; a bad list is a problem of the file. */
+function labelColorsOf(labels: unknown, problems: Problems): Map<string, LabelColor> {
+  const colors = new Map<string, LabelColor>();
+  if (labels === undefined) return colors;
+  if (!Array.isArray(labels) || labels.length > LIMITS.labelsPerUser) {
+    problems.add('Labels', `The file's "labels" must list at most ${LIMITS.labelsPerUser} labels`);
+    return colors;
+  }
+  for (const [index, label] of labels.entries()) {
+    if (!isLabel(label)) problems.add(`Label ${index + 1}`, schemaMessage(isLabel.errors));
+    else colors.set(labelKey(label.name.trim()), label.color);
+  }
+  return colors;
+}
+
 export async function readStrideJson(text: string, today: string): Promise<ImportPlan> {
   const problems = new Problems();
   const nextSlice = timeSlices();
@@ -102,7 +121,7 @@ export async function readStrideJson(text: string, today: string): Promise<Impor
     problems.add('File', `This is not valid JSON (${(error as Error).message})`);
     return emptyPlan(null, problems);
   }
-  const { format, version, goals, tasks } = (document ?? {}) as Record<string, unknown>;
+  const { format, version, goals, tasks, labels } = (document ?? {}) as Record<string, unknown>;
   if (format !== EXPORT_FORMAT) {
     problems.add('File', 'This JSON is not a Stride export (its "format" is not "stride-export")');
     return emptyPlan(null, problems);
@@ -172,6 +191,7 @@ export async function readStrideJson(text: string, today: string): Promise<Impor
 
   return {
     source: 'stride-json',
+    labelColors: labelColorsOf(labels, problems),
     goals: plannedGoals,
     tasks: plannedTasks,
     problems: problems.list,

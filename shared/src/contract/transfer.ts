@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, rawMax } from '../limits';
 import { GoalStatusSchema } from './goals';
-import { TaskLabelsSchema } from './labels';
+import { LabelColorSchema, LabelNameSchema, TaskLabelsSchema } from './labels';
 import { IsoDate, Nullable, StringEnum } from './schema-helpers';
 import {
   PositionSchema,
@@ -49,6 +49,12 @@ export const ExportCompletionSchema = Type.Object(
 );
 export type ExportCompletion = Static<typeof ExportCompletionSchema>;
 
+export const ExportLabelSchema = Type.Object(
+  { name: LabelNameSchema, color: LabelColorSchema },
+  closed,
+);
+export type ExportLabel = Static<typeof ExportLabelSchema>;
+
 export const ExportTaskSchema = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 64 }),
@@ -82,6 +88,8 @@ export const ExportDocumentSchema = Type.Object({
   exported_at: Timestamp,
   goals: Type.Array(ExportGoalSchema),
   tasks: Type.Array(ExportTaskSchema),
+  /** From version 4: the account's labels with their colours (tasks name them). */
+  labels: Type.Optional(Type.Array(ExportLabelSchema, { maxItems: LIMITS.labelsPerUser })),
 });
 export type ExportDocument = Static<typeof ExportDocumentSchema>;
 

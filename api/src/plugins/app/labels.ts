@@ -16,6 +16,7 @@ import type { Database, LabelRow } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { tooManyLabels } from '../../lib/task-labels.js';
 import type { Clock } from '../../lib/time.js';
+import { takeTurn } from '../../lib/user-turn.js';
 import { isUniqueViolation } from '../../lib/validate.js';
 
 const labelExists = (name: string) =>
@@ -72,6 +73,7 @@ export class LabelService {
       updated_at: now,
     };
     await this.write(async (trx) => {
+      await takeTurn(trx, userId);
       const taken = await trx
         .selectFrom('labels')
         .select('id')

@@ -15,6 +15,7 @@ import { localDate } from '../../lib/dates.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { filterCondition } from '../../lib/task-filter/index.js';
 import type { Clock } from '../../lib/time.js';
+import { takeTurn } from '../../lib/user-turn.js';
 import * as validate from '../../lib/validate.js';
 
 const toViewJson = (row: TaskViewRow): TaskView => ({
@@ -50,19 +51,6 @@ const REFUSALS: Record<Refusal, () => HttpError> = {
   too_many: tooManyViews,
   not_found: notFound,
 };
-
-/**
- * Takes the user's row lock until the transaction ends (a no-op update), so
- * two creates of one user on PostgreSQL take turns: the second sees the
- * first's name and count. SQLite writes one transaction at a time anyway.
- */
-async function takeTurn(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ data_version: eb.ref('data_version') }))
-    .where('id', '=', userId)
-    .execute();
-}
 
 export class TaskViewService {
   constructor(

@@ -11,7 +11,7 @@ import {
   type GoalStatus,
   type ImportReport,
 } from '@stride/shared/contract';
-import { labelKey } from '@stride/shared/labels';
+import { type LabelColor, labelKey } from '@stride/shared/labels';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
@@ -34,15 +34,16 @@ const SAMPLE_SIZE = 5;
 async function importedLabels(
   trx: Transaction<Database>,
   userId: string,
-  planned: readonly PlannedTask[],
+  plan: ImportPlan,
   rows: readonly { id: string }[],
   now: string,
 ): Promise<TaskLabelsTable[]> {
+  const planned = plan.tasks;
   const names = new Map<string, string>();
   for (const task of planned) {
     for (const name of task.labels) if (!names.has(labelKey(name))) names.set(labelKey(name), name);
   }
-  const labels = await labelsNamed(trx, userId, [...names.values()], now);
+  const labels = await labelsNamed(trx, userId, [...names.values()], now, plan.labelColors);
   const ids = new Map(labels.map((label) => [labelKey(label.name), label.id]));
   return planned.flatMap((task, index) =>
     task.labels.flatMap((name) => {
@@ -99,7 +100,7 @@ export class TransferService {
 
   /** Every live goal and task of the user, oldest first, with each task's completed occurrences. */
   async exportDocument(userId: string): Promise<ExportDocument> {
-    const [goals, tasks, completions] = await Promise.all([
+    const [goals, tasks, completions, labels] = await Promise.all([
       this.db
         .selectFrom('goals')
         .selectAll()
@@ -126,6 +127,12 @@ export class TransferService {
         .where('user_id', '=', userId)
         .orderBy('completed_at')
         .execute(),
+      this.db
+        .selectFrom('labels')
+        .select(['name', 'color'])
+        .where('user_id', '=', userId)
+        .orderBy('name_key')
+        .execute(),
     ]);
     const done = new Map<string, ExportCompletion[]>();
     for (const { task_id, ...completion } of completions) {
@@ -137,6 +144,7 @@ export class TransferService {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
       exported_at: this.clock().toISOString(),
+      labels: labels.map((label) => ({ name: label.name, color: label.color as LabelColor })),
       goals: goals.map((goal) => ({
         id: goal.id,
         title: goal.title,
@@ -211,7 +219,7 @@ export class TransferService {
       });
       for (const rows of chunks(goals)) await trx.insertInto('goals').values(rows).execute();
       for (const rows of chunks(tasks)) await trx.insertInto('tasks').values(rows).execute();
-      const links = await importedLabels(trx, userId, plan.tasks, tasks, stamp);
+      const links = await importedLabels(trx, userId, plan, tasks, stamp);
       for (const rows of chunks(links)) await trx.insertInto('task_labels').values(rows).execute();
       for (const rows of chunks(completions)) {
         await trx.insertInto('task_completions').values(rows).execute();
