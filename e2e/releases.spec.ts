@@ -336,7 +336,9 @@ test('a canary that fails in browsers rolls itself back, and every browser gets 
 }) => {
   test.setTimeout(480_000);
   const broken = publishBrokenCopy(STORE, 'remote_goals', first);
-  await registry(['canary', 'remote_goals', broken, '--percent', '50'], STORE);
+  await registry(['canary', 'remote_goals', broken, '--percent', '90'], STORE);
+  // A 90 % canary, so the watcher's 20 canary browsers come in about 22 loads
+  // (live needs none: a live version no browser loaded fails at 0 %).
   // The watcher `pnpm start` runs beside a release deployment, with its defaults
   // (20 browsers, 20 loads, 5 %), looking every second instead of every ten. Each
   // fresh browser has a telemetry id of its own; the e2e API counts every browser

@@ -68,6 +68,17 @@ export const LIMITS = {
   /** Saved filter views one user keeps, and a view's name. */
   viewsPerUser: 50,
   viewNameMax: 60,
+  /**
+   * Reminders: how many one task carries, and how long before a timed due
+   * date one may be (a week).
+   */
+  remindersPerTask: 5,
+  reminderBeforeMaxMinutes: 10_080,
+  /** Browsers one user may have subscribed to Web Push; the oldest goes past this. */
+  pushSubscriptionsPerUser: 20,
+  /** A push subscription's endpoint URL and its keys (base64url). */
+  pushEndpointMax: 1024,
+  pushKeyMax: 256,
   /** Any URL we accept (a redirect URI, a picture). */
   urlMax: 2048,
 } as const;

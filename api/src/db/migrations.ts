@@ -377,6 +377,62 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
       await bumpDataVersionOn(db, dialect, ['labels', 'task_labels', 'task_views']);
     },
   },
+  '0013_reminders_and_push': {
+    // Reminders and Web Push (docs/architecture.md §4, "Reminders"). A
+    // reminder is part of its task: a change to the list is a task write,
+    // which bumps the data version, so task_reminders has no trigger of its
+    // own and the scheduler's claims and sends never make pages refetch.
+    // `fire_at` is when it goes out next (null: it waits for a due time);
+    // `sent_at` when it went; `claimed_until` an instance's lease on it.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('task_reminders')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('task_id', 'text', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
+        .addColumn('at', 'text')
+        .addColumn('before_minutes', 'integer')
+        .addColumn('fire_at', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('claimed_until', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('task_reminders_task')
+        .on('task_reminders')
+        .column('task_id')
+        .execute();
+      // The scheduler's question: what is due and not sent, soonest first.
+      await db.schema
+        .createIndex('task_reminders_due')
+        .on('task_reminders')
+        .column('fire_at')
+        .where(sql.ref('sent_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('endpoint', 'text', (c) => c.notNull().unique())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('push_subscriptions_user')
+        .on('push_subscriptions')
+        .column('user_id')
+        .execute();
+      // Keys the server makes once and every instance shares (the VAPID
+      // key pair when no VAPID_* variables name one).
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 });
 
 /** The triggers of migration 0004 on more tables (each has a user_id column). */

@@ -156,6 +156,41 @@ export interface TaskViewsTable {
   updated_at: string;
 }
 
+/**
+ * A task's reminder: at an instant (`at`) or minutes before its timed due
+ * date. `fire_at` is when it goes out next (null while it waits for a due
+ * time), `sent_at` when it went, `claimed_until` the lease of the instance
+ * sending it (plugins/app/reminder-scheduler.ts).
+ */
+export interface TaskRemindersTable {
+  id: string;
+  user_id: string;
+  task_id: string;
+  at: string | null;
+  before_minutes: number | null;
+  fire_at: string | null;
+  sent_at: string | null;
+  claimed_until: string | null;
+  created_at: string;
+}
+
+/** A browser subscribed to Web Push (its push service's endpoint and its keys). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A key the server made once, shared by every instance (the VAPID pair). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -169,6 +204,9 @@ export interface Database {
   labels: LabelsTable;
   task_labels: TaskLabelsTable;
   task_views: TaskViewsTable;
+  task_reminders: TaskRemindersTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ export * from './errors';
 export * from './goals';
 export * from './health';
 export * from './labels';
+export * from './reminders';
 export * from './schema-helpers';
 export * from './tasks';
 export * from './telemetry';

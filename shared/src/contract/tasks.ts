@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LIMITS, rawMax } from '../limits';
 import { TaskLabelsSchema } from './labels';
+import { TaskReminderSchema, TaskRemindersSchema } from './reminders';
 import {
   CursorParam,
   IsoDate,
@@ -81,6 +82,9 @@ export const TaskSchema = Type.Object(
     subtasks: Type.Array(SubtaskSchema, { description: 'The checklist, in order' }),
     goal_id: Nullable(Type.String({ description: 'null while the goal is deleted' })),
     labels: Type.Array(Type.String(), { description: "The labels' names, by name" }),
+    reminders: Type.Array(TaskReminderSchema, {
+      description: 'Its reminders: instants first, by time, then minutes before its due time',
+    }),
     completed_at: Nullable(Type.String({ description: 'Set when the task becomes done' })),
     position: PositionSchema,
     version: Type.Integer({ description: 'Send it back with PATCH; 409 when stale' }),
@@ -125,6 +129,7 @@ export const TaskInputSchema = Type.Object(
     ),
     goal_id: Type.Optional(goalId),
     labels: Type.Optional(TaskLabelsSchema),
+    reminders: Type.Optional(TaskRemindersSchema),
   },
   { additionalProperties: false },
 );

@@ -1,0 +1,50 @@
+// Reminders' rules, for every side: the API's scheduler, the host's in-tab
+// notice, the service worker's notification, quick add and the Tasks remote's
+// editor read them here. It imports nothing, so any app and the worker can
+// load it (`@stride/shared/reminders`). docs/architecture.md §4, "Reminders".
+
+/** A reminder at an instant (`at`, ISO 8601) or some minutes before a timed due date. */
+export type TaskReminder = { at: string } | { before_minutes: number };
+
+/** "Snooze" in a notification or the in-tab notice puts a reminder off by this much. */
+export const SNOOZE_MINUTES = 10;
+
+/** The "before the due time" choices the editor offers, in minutes. */
+export const BEFORE_CHOICES = [0, 5, 10, 15, 30, 60, 120, 1440] as const;
+
+/** What a reminder's delivery carries, in the live stream and in a Web Push message. */
+export interface ReminderNotice {
+  reminder_id: string;
+  task_id: string;
+  /** The task's title when the reminder went out. */
+  title: string;
+  /** When it was due to go out: a late one (after downtime) says its own time. */
+  fire_at: string;
+  due_date: string | null;
+  due_time: string | null;
+  /** Where its actions post (the API's base URL, `…/api`), for the service worker. */
+  api: string;
+}
+
+/** One key per reminder and time: a repeat of one delivery replaces the notification shown. */
+export const reminderTag = (notice: Pick<ReminderNotice, 'reminder_id' | 'fire_at'>) =>
+  `reminder:${notice.reminder_id}:${notice.fire_at}`;
+
+/** The API's paths of a reminder's two actions. */
+export const reminderActionPath = (reminderId: string, action: 'done' | 'snooze') =>
+  `/reminders/${encodeURIComponent(reminderId)}/${action}`;
+
+/** The same reminder whatever its spelling: `at` compared as an instant. */
+export function reminderKey(reminder: TaskReminder): string {
+  if ('before_minutes' in reminder) return `before:${reminder.before_minutes}`;
+  const time = Date.parse(reminder.at);
+  return `at:${Number.isNaN(time) ? reminder.at : new Date(time).toISOString()}`;
+}
+
+/** "30 min before", "1 h before", "At due time", "1 day before". */
+export function describeBefore(minutes: number): string {
+  if (minutes === 0) return 'At the due time';
+  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'} before`;
+  if (minutes % 60 === 0) return `${minutes / 60} h before`;
+  return `${minutes} min before`;
+}
