@@ -5,6 +5,7 @@ import {
   addDays,
   compactDayLabel,
   dayLabel,
+  instantAt,
   isCalendarDay,
   localDate,
   todayIn,
@@ -23,6 +24,22 @@ describe('calendar days', () => {
     expect(todayIn('UTC', instant)).toBe('2030-03-10');
     expect(todayIn('Asia/Tokyo', instant)).toBe('2030-03-11');
     expect(todayIn('America/New_York', instant)).toBe('2030-03-10');
+  });
+
+  it('finds the instant a zone’s wall clock shows a day and time, on days the clocks change too', () => {
+    const at = (date: string, time: string, zone: string) =>
+      instantAt(date, time, zone).toISOString();
+    expect(at('2030-06-01', '09:00', 'UTC')).toBe('2030-06-01T09:00:00.000Z');
+    expect(at('2030-06-01', '09:00', 'Asia/Kolkata')).toBe('2030-06-01T03:30:00.000Z');
+    expect(at('2030-01-15', '08:00', 'America/New_York')).toBe('2030-01-15T13:00:00.000Z');
+    expect(at('2030-07-15', '08:00', 'America/New_York')).toBe('2030-07-15T12:00:00.000Z');
+    // 10 March 2030: New York's clocks go from 02:00 to 03:00.
+    expect(at('2030-03-10', '01:30', 'America/New_York')).toBe('2030-03-10T06:30:00.000Z');
+    expect(at('2030-03-10', '09:00', 'America/New_York')).toBe('2030-03-10T13:00:00.000Z');
+    // 3 November 2030: back from 02:00 to 01:00; 00:30 is still daylight time.
+    expect(at('2030-11-03', '00:30', 'America/New_York')).toBe('2030-11-03T04:30:00.000Z');
+    expect(at('2030-11-03', '09:00', 'America/New_York')).toBe('2030-11-03T14:00:00.000Z');
+    expect(at('2030-12-31', '23:45', 'Pacific/Auckland')).toBe('2030-12-31T10:45:00.000Z');
   });
 
   it('reads a day as local midnight and knows a real day from a typo', () => {

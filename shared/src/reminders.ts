@@ -32,7 +32,7 @@ export const reminderTag = (notice: Pick<ReminderNotice, 'reminder_id' | 'fire_a
 
 /** The API's paths of a reminder's two actions. */
 export const reminderActionPath = (reminderId: string, action: 'done' | 'snooze') =>
-  `/reminders/${encodeURIComponent(reminderId)}/${action}`;
+  `/reminders/${encodeURIComponent(reminderId)}/${action}/`;
 
 /** The same reminder whatever its spelling: `at` compared as an instant. */
 export function reminderKey(reminder: TaskReminder): string {

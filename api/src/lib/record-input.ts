@@ -2,10 +2,11 @@
 // lengths (counted like the forms count them, in UTF-16 units) and the page
 // size that arrives as a query string. The numbers are the forms' own
 // (shared/src/limits.ts), so the two never disagree.
-import type { Subtask } from '@stride/shared/contract';
+import type { Subtask, TaskReminderInput } from '@stride/shared/contract';
 import { LABEL_NAME, labelKey } from '@stride/shared/labels';
 import { LIMITS } from '@stride/shared/limits';
 import { checkRule } from '@stride/shared/recurrence';
+import { reminderKey, type TaskReminder } from '@stride/shared/reminders';
 import { badRequest } from './errors.js';
 import { isBlank, unstorable } from './text.js';
 
@@ -96,6 +97,35 @@ export function labelNames(names: readonly string[]): string[] {
   for (const name of names) {
     const checked = labelName(name, 'labels');
     if (!byKey.has(labelKey(checked))) byKey.set(labelKey(checked), checked);
+  }
+  return [...byKey.values()];
+}
+
+/** An instant a reminder may be set for: ten years either way is all a tracker needs. */
+const REMINDER_SPAN_MS = 10 * 366 * 86_400_000;
+
+/**
+ * A task's reminders: each instant read and written in UTC (`…Z`), the same
+ * reminder once, at most remindersPerTask (the schema caps the list's length
+ * and each value's). `now` bounds the instants.
+ */
+export function reminders(list: readonly TaskReminderInput[], now: Date): TaskReminder[] {
+  const byKey = new Map<string, TaskReminder>();
+  for (const reminder of list) {
+    let checked: TaskReminder;
+    if ('at' in reminder) {
+      const time = Date.parse(reminder.at);
+      if (Number.isNaN(time) || Math.abs(time - now.getTime()) > REMINDER_SPAN_MS) {
+        throw invalid('reminders', 'A reminder needs a date and time within ten years');
+      }
+      checked = { at: new Date(time).toISOString() };
+    } else {
+      checked = { before_minutes: reminder.before_minutes };
+    }
+    byKey.set(reminderKey(checked), checked);
+  }
+  if (byKey.size > LIMITS.remindersPerTask) {
+    throw invalid('reminders', `A task carries at most ${LIMITS.remindersPerTask} reminders`);
   }
   return [...byKey.values()];
 }

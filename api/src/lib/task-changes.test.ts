@@ -26,6 +26,7 @@ const task = (fields: Partial<TaskBefore> = {}): TaskBefore => ({
   completed_at: null,
   position: 'a0',
   label_names: null,
+  reminder_list: null,
   ...fields,
 });
 const change = (row: TaskBefore, patch: Omit<TaskPatch, 'version'>, today = TODAY) =>

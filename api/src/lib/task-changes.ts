@@ -5,6 +5,7 @@
 import type { RepeatFrom, TaskPatch } from '@stride/shared/contract';
 import { LIMITS } from '@stride/shared/limits';
 import { nextOccurrence, occurrencesBetween } from '@stride/shared/recurrence';
+import type { TaskReminder } from '@stride/shared/reminders';
 import type { TaskRow } from '../db/schema.js';
 import { addDays } from './dates.js';
 import { badRequest } from './errors.js';
@@ -16,9 +17,10 @@ import {
   searchText,
   writeSubtasks,
 } from './task-record.js';
+import { sameReminders } from './task-reminders.js';
 
-/** The columns of the current row a change depends on, and its labels (task-select.ts). */
-export type TaskBefore = { label_names: string | null } & Pick<
+/** The columns of the current row a change depends on, its labels and reminders (task-select.ts). */
+export type TaskBefore = { label_names: string | null; reminder_list: string | null } & Pick<
   TaskRow,
   | 'title'
   | 'notes'
@@ -38,6 +40,8 @@ export interface TaskChange {
   completed: { occurrence_date: string | null } | null;
   /** The task's labels by name when the patch changes them (lib/task-labels.ts writes them). */
   labels: string[] | null;
+  /** The task's reminders when the patch changes them (lib/task-reminders.ts writes them). */
+  reminders: TaskReminder[] | null;
 }
 
 export const invalidField = (field: string, message: string) =>
@@ -104,6 +108,10 @@ export function taskChange(
   const changes = changedFields(patch);
   const labels =
     patch.labels !== undefined && !sameLabels(patch.labels, row.label_names) ? patch.labels : null;
+  const reminders =
+    patch.reminders !== undefined && !sameReminders(patch.reminders, row.reminder_list)
+      ? patch.reminders
+      : null;
   // A move to where the task is already is no change (and no new version).
   if (patch.position !== undefined && patch.position !== row.position) {
     changes.position = patch.position;
@@ -113,7 +121,8 @@ export function taskChange(
     repeat === undefined &&
     patch.repeat_from === undefined &&
     subtasks === undefined &&
-    labels === null
+    labels === null &&
+    reminders === null
   ) {
     return null;
   }
@@ -164,5 +173,5 @@ export function taskChange(
       );
     }
   }
-  return { next, completed, labels };
+  return { next, completed, labels, reminders };
 }

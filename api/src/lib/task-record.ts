@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RepeatFrom, Subtask, Task, TaskPriority, TaskStatus } from '@stride/shared/contract';
 import type { TaskRow } from '../db/schema.js';
+import { readReminders } from './task-reminders.js';
 
 /** `priority_rank`, the column the priority sort orders by. */
 export const PRIORITY_RANK: Record<TaskPriority, number> = {
@@ -14,8 +15,8 @@ export const PRIORITY_RANK: Record<TaskPriority, number> = {
   high: 3,
 };
 
-/** The columns the Task JSON is made of, and its label names (task-select.ts). */
-export type TaskColumns = { label_names: string | null } & Pick<
+/** The columns the Task JSON is made of, its label names and reminders (task-select.ts). */
+export type TaskColumns = { label_names: string | null; reminder_list: string | null } & Pick<
   TaskRow,
   | 'id'
   | 'title'
@@ -49,6 +50,7 @@ export function toTaskJson(row: TaskColumns, liveGoalId: string | null): Task {
     subtasks: readSubtasks(row.subtasks),
     goal_id: liveGoalId,
     labels: row.label_names ? row.label_names.split(',') : [],
+    reminders: readReminders(row.reminder_list),
     completed_at: row.completed_at ?? null,
     position: row.position,
     version: row.version,

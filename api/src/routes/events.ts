@@ -33,7 +33,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       schema: {
         tags: ['events'],
         summary:
-          'Server-sent events: a `change` event ({kind, client}) after each write of yours; `end` ({reason}) when the server ends the stream; 429 when too many are open',
+          'Server-sent events: a `change` event ({kind, client}) after each write of yours; a `reminder` event (a ReminderNotice) when one of your reminders goes out; `end` ({reason}) when the server ends the stream; 429 when too many are open',
         response: {
           200: {
             description: 'The stream',
@@ -77,6 +77,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         session: session.idHash,
         change: (change) =>
           stream.change({ kind: change.kind, client: change.client }, change.version),
+        reminder: (notice) => stream.send(sseEvent('reminder', notice)),
         end: (reason) => stream.end(reason),
         get buffered() {
           return stream.buffered;

@@ -15,6 +15,7 @@ import eventRoutes from './events.js';
 import goalRoutes from './goals.js';
 import labelRoutes from './labels.js';
 import onboardingRoute from './onboarding.js';
+import reminderRoutes from './reminders.js';
 import taskRoutes from './tasks.js';
 import transferRoutes from './transfer.js';
 import viewRoutes from './views.js';
@@ -28,6 +29,8 @@ function changeKindOf(route: string | undefined): ChangeKind | null {
   if (route.includes('/tasks/') || route.includes('/labels/') || route.includes('/views/')) {
     return 'tasks';
   }
+  // "Done" from a reminder completes its task; a snooze changes nothing shown.
+  if (route.includes('/reminders/')) return route.endsWith('/done/') ? 'tasks' : null;
   // An import adds goals and tasks: every list is stale (its preview writes nothing).
   if (route.endsWith('/import/')) return 'tasks';
   if (route.includes('/goals/')) return 'goals';
@@ -68,4 +71,5 @@ export default async function signedInRoutes(app: FastifyInstance) {
   await app.register(transferRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(viewRoutes);
+  await app.register(reminderRoutes);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localDate } from '../lib/dates.js';
 import * as input from '../lib/record-input.js';
 import { checkedPosition } from '../lib/task-order.js';
-import type { TaskQuery, TaskWriteContext } from '../plugins/app/tasks.js';
+import { type TaskQuery, type TaskWriteContext, writeContextAt } from '../plugins/app/tasks.js';
 import {
   agendaSchema,
   createTaskSchema,
@@ -23,7 +23,7 @@ type TaskBody = Omit<Partial<TaskPatch>, 'version'>;
  * The body's fields picked by name (never spread from input), its text
  * trimmed and checked; absent fields stay absent.
  */
-function fieldsOf(body: TaskBody): TaskBody {
+function fieldsOf(body: TaskBody, now: Date): TaskBody {
   const fields: TaskBody = {};
   if (body.goal_id !== undefined) fields.goal_id = body.goal_id;
   if (body.status !== undefined) fields.status = body.status;
@@ -39,6 +39,7 @@ function fieldsOf(body: TaskBody): TaskBody {
   if (body.subtasks !== undefined) fields.subtasks = input.subtasks(body.subtasks);
   if (body.position !== undefined) fields.position = checkedPosition(body.position);
   if (body.labels !== undefined) fields.labels = input.labelNames(body.labels);
+  if (body.reminders !== undefined) fields.reminders = input.reminders(body.reminders, now);
   return fields;
 }
 
@@ -46,9 +47,8 @@ export default async function taskRoutes(base: FastifyInstance) {
   // Request types come from the contract's schemas themselves (no hand-written generics).
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   /** The user's calendar, for the dates a repeat rule decides. */
-  const writeContext = (request: FastifyRequest): TaskWriteContext => ({
-    today: localDate(app.clock(), request.auth?.user.timezone),
-  });
+  const writeContext = (request: FastifyRequest): TaskWriteContext =>
+    writeContextAt(app.clock(), request.auth?.user.timezone);
   app.get('/tasks/', { schema: listTasksSchema }, async (request, reply) => {
     const { limit, sort, ...filters } = request.query;
     const query: TaskQuery = {
@@ -71,7 +71,7 @@ export default async function taskRoutes(base: FastifyInstance) {
   );
 
   app.post('/tasks/', { schema: createTaskSchema }, async (request, reply) => {
-    const fields = fieldsOf(request.body);
+    const fields = fieldsOf(request.body, app.clock());
     const task = await app.tasks.create(
       request.userId,
       { ...fields, title: fields.title ?? '' },
@@ -85,7 +85,7 @@ export default async function taskRoutes(base: FastifyInstance) {
   }));
 
   app.patch('/tasks/:id/', { schema: updateTaskSchema }, async (request, reply) => {
-    const patch = { ...fieldsOf(request.body), version: request.body.version };
+    const patch = { ...fieldsOf(request.body, app.clock()), version: request.body.version };
     const result = await app.tasks.update(
       request.userId,
       request.params.id,

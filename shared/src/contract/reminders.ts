@@ -5,23 +5,28 @@ import { Nullable } from './schema-helpers';
 /**
  * One reminder of a task: at an instant, or some minutes before its timed
  * due date (recomputed when the due date or time moves; silent while the
- * task has no due time). Exactly one of the two.
+ * task has no due time).
  */
-export const TaskReminderSchema = Type.Object(
-  {
-    at: Type.Optional(
-      Type.String({ format: 'date-time', maxLength: 40, description: 'An instant (ISO 8601)' }),
-    ),
-    before_minutes: Type.Optional(
-      Type.Integer({
+export const TaskReminderSchema = Type.Union([
+  Type.Object(
+    {
+      at: Type.String({ format: 'date-time', maxLength: 40, description: 'An instant (ISO 8601)' }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      before_minutes: Type.Integer({
         minimum: 0,
         maximum: LIMITS.reminderBeforeMaxMinutes,
         description: 'Minutes before the due date and time',
       }),
-    ),
-  },
-  { additionalProperties: false, minProperties: 1, maxProperties: 1 },
-);
+    },
+    { additionalProperties: false },
+  ),
+]);
+
+export type TaskReminderInput = Static<typeof TaskReminderSchema>;
 
 export const TaskRemindersSchema = Type.Array(TaskReminderSchema, {
   maxItems: LIMITS.remindersPerTask,
@@ -67,9 +72,7 @@ export const PushEndpointSchema = Type.Object(
 
 export const ReminderSnoozeSchema = Type.Object(
   {
-    minutes: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 1440, description: 'Default 10' }),
-    ),
+    minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440, description: 'Default 10' })),
   },
   { additionalProperties: false },
 );

@@ -36,6 +36,7 @@ export const testTask = (id: string, extra: Partial<Task> = {}): Task => ({
   subtasks: [],
   goal_id: null,
   labels: [],
+  reminders: [],
   completed_at: null,
   position: nextPosition(),
   version: 1,

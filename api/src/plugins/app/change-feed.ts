@@ -3,7 +3,9 @@
 // data changed, which tab made the change and the user's data version after
 // it (read once, by the instance that made the change); the tabs refetch.
 // A session that ends (logout, logout of all devices) is announced the same
-// way, so its streams end on every instance.
+// way, so its streams end on every instance; so is a reminder going out
+// (reminder-scheduler.ts), so the user's open tabs show it wherever they are
+// connected.
 //
 // Fan-out: with Redis (REDIS_URL) each message is published on one channel
 // and every instance delivers it to its own streams; without Redis, on
@@ -11,6 +13,8 @@
 // transport that goes away degrades to this instance and recovers by
 // itself (the Redis client and the PostgreSQL listener both reconnect).
 import { randomUUID } from 'node:crypto';
+import { LIMITS, rawMax } from '@stride/shared/limits';
+import type { ReminderNotice } from '@stride/shared/reminders';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -32,7 +36,14 @@ export interface Change {
 /** Sessions that ended: all of a user's (logout of all devices), or one, by its id's hash. */
 export type SignOut = { type: 'sign-out'; userId: string } | { type: 'sign-out'; session: string };
 
-export type FeedMessage = Change | SignOut;
+/** A reminder going out now, for the user's open tabs. */
+export interface ReminderOut {
+  type: 'reminder';
+  userId: string;
+  notice: ReminderNotice;
+}
+
+export type FeedMessage = Change | SignOut | ReminderOut;
 
 type Listener = (message: FeedMessage, fromElsewhere: boolean) => void;
 
@@ -41,10 +52,34 @@ const MAX_ID = 128;
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
 
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+const isTextOrNull = (value: unknown, max: number): value is string | null =>
+  value === null || isText(value, max);
+
+/** A reminder's notice from another instance, rebuilt from its known fields only. */
+function readNotice(value: unknown): ReminderNotice | null {
+  const notice = value as Record<string, unknown> | null;
+  if (typeof notice !== 'object' || notice === null) return null;
+  const { reminder_id, task_id, title, fire_at, due_date, due_time, api } = notice;
+  if (!isId(reminder_id) || !isId(task_id) || !isText(title, rawMax(LIMITS.titleMax))) return null;
+  if (!isText(fire_at, 40) || !isTextOrNull(due_date, 10) || !isTextOrNull(due_time, 5)) {
+    return null;
+  }
+  if (!isText(api, LIMITS.urlMax)) return null;
+  return { reminder_id, task_id, title, fire_at, due_date, due_time, api };
+}
+
 /** A message from another instance, rebuilt from its known fields only; null when it is not one. */
 export function readMessage(value: unknown): FeedMessage | null {
   const message = value as Record<string, unknown> | null;
   if (typeof message !== 'object' || message === null) return null;
+  if (message.type === 'reminder') {
+    const notice = readNotice(message.notice);
+    return isId(message.userId) && notice
+      ? { type: 'reminder', userId: message.userId, notice }
+      : null;
+  }
   if (message.type === 'sign-out') {
     if (isId(message.userId)) return { type: 'sign-out', userId: message.userId };
     if (isId(message.session)) return { type: 'sign-out', session: message.session };

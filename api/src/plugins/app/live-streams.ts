@@ -4,6 +4,8 @@
 // query per stream), and ended when their session ends — by logout or logout
 // of all devices here or on another instance (the change feed carries the
 // sign-out), or by expiry (each stream checks at its session's end).
+
+import type { ReminderNotice } from '@stride/shared/reminders';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EndReason } from '../../lib/event-stream.js';
@@ -15,6 +17,8 @@ export interface OpenStream {
   /** Its session's id hash. */
   session: string;
   change(change: Change): void;
+  /** A reminder going out now (reminder-scheduler.ts). */
+  reminder(notice: ReminderNotice): void;
   end(reason: EndReason): void;
   /** Bytes written to it that its client has not taken yet. */
   readonly buffered: number;
@@ -70,6 +74,10 @@ export class StreamRegistry {
   deliver(message: FeedMessage): void {
     if (message.type === 'change') {
       for (const stream of this.byUser.get(message.userId) ?? []) stream.change(message);
+      return;
+    }
+    if (message.type === 'reminder') {
+      for (const stream of this.byUser.get(message.userId) ?? []) stream.reminder(message.notice);
       return;
     }
     const ended =

@@ -4,6 +4,7 @@
 // restoring the goal relinks it) but shows goal_id null.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { reminderList } from '../../lib/task-reminders.js';
 
 /** Only what the JSON needs: fewer columns read is a faster list. */
 const COLUMNS = [
@@ -49,6 +50,7 @@ export function selectTasks(db: Kysely<Database>, userId: string) {
       'tasks.deleted_at',
       'goals.id as live_goal_id',
       labelNames.as('label_names'),
+      reminderList.as('reminder_list'),
     ])
     .where('tasks.user_id', '=', userId);
 }

@@ -36,6 +36,7 @@ import {
   type TaskColumns,
   toTaskJson,
 } from '../../lib/task-record.js';
+import { moveReminders, setTaskReminders } from '../../lib/task-reminders.js';
 import { likePattern } from '../../lib/text.js';
 import type { Clock } from '../../lib/time.js';
 import { type GoalService, NO_DATE, type Page, type WriteResult } from './goals.js';
@@ -93,7 +94,18 @@ type Found = TaskColumns & { live_goal_id: string | null; deleted_at: string | n
 export interface TaskWriteContext {
   /** The user's today, YYYY-MM-DD in their time zone. */
   today: string;
+  /** Their IANA zone, which a reminder "30 minutes before" counts in (UTC when null). */
+  timeZone: string | null;
 }
+
+/** The calendar of a user whose profile names `timeZone`, at `now`. */
+export const writeContextAt = (
+  now: Date,
+  timeZone: string | null | undefined,
+): TaskWriteContext => ({
+  today: localDate(now, timeZone),
+  timeZone: timeZone ?? null,
+});
 
 /**
  * Undo of a repeating task's completion (docs/architecture.md §4, "Undo"):
@@ -197,11 +209,21 @@ export class TaskService {
       this.write(async (trx) => {
         const row = newTaskRow(userId, now, fields, await topPosition(trx, userId));
         await trx.insertInto('tasks').values(row).execute();
-        // Most tasks have none: no label write at all for them.
+        // Most tasks have none: no label or reminder write at all for them.
         const labels = input.labels?.length
           ? await setTaskLabels(trx, userId, row.id, input.labels, now)
           : [];
-        return { ...row, label_names: joinLabelNames(labels) };
+        const reminders = input.reminders?.length
+          ? await setTaskReminders(
+              trx,
+              userId,
+              row.id,
+              input.reminders,
+              { ...row, timeZone: context?.timeZone ?? null },
+              this.clock(),
+            )
+          : null;
+        return { ...row, label_names: joinLabelNames(labels), reminder_list: reminders };
       }),
     );
     return toTaskJson(row, row.goal_id);
@@ -225,8 +247,15 @@ export class TaskService {
     const now = this.clock().toISOString();
     const change = taskChange(row, patch, now, this.today(context));
     if (!change) return { task: toTaskJson(row, row.live_goal_id) };
-    const { next, completed, labels } = change;
+    const { next, completed, labels, reminders } = change;
     let labelNames = row.label_names;
+    let reminderList = row.reminder_list;
+    const due = {
+      due_date: next.due_date !== undefined ? next.due_date : row.due_date,
+      due_time: next.due_time !== undefined ? next.due_time : row.due_time,
+      timeZone: context?.timeZone ?? null,
+    };
+    const dueMoved = due.due_date !== row.due_date || due.due_time !== row.due_time;
     const { version } = patch;
     const wanted = next.position;
     const takesBack = completionTakenBack(row, next);
@@ -257,6 +286,20 @@ export class TaskService {
         if (labels && Number(updated.numUpdatedRows) > 0) {
           labelNames = joinLabelNames(await setTaskLabels(trx, userId, taskId, labels, now));
         }
+        if (Number(updated.numUpdatedRows) > 0) {
+          // Kept reminders move with the due time first; new ones are armed for it.
+          if (dueMoved && row.reminder_list) await moveReminders(trx, taskId, due, this.clock());
+          if (reminders) {
+            reminderList = await setTaskReminders(
+              trx,
+              userId,
+              taskId,
+              reminders,
+              due,
+              this.clock(),
+            );
+          }
+        }
         if (takesBack && Number(updated.numUpdatedRows) > 0) {
           await trx
             .deleteFrom('task_completions')
@@ -275,7 +318,12 @@ export class TaskService {
       return { conflict: toTaskJson(current, current.live_goal_id) };
     }
     const goalId = next.goal_id !== undefined ? next.goal_id : row.live_goal_id;
-    return { task: toTaskJson({ ...row, ...next, label_names: labelNames }, goalId) };
+    return {
+      task: toTaskJson(
+        { ...row, ...next, label_names: labelNames, reminder_list: reminderList },
+        goalId,
+      ),
+    };
   }
 
   async remove(userId: string, taskId: string): Promise<Task> {

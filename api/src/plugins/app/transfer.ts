@@ -155,7 +155,13 @@ export class TransferService {
         updated_at: goal.updated_at,
       })),
       tasks: tasks.map((row) => {
-        const { version: _version, ...task } = toTaskJson(row, row.live_goal_id);
+        // Reminders stay out of the file: they belong to this account's
+        // devices and clock, and format 4 has no place for them.
+        const {
+          version: _version,
+          reminders: _reminders,
+          ...task
+        } = toTaskJson({ ...row, reminder_list: null }, row.live_goal_id);
         return { ...task, completions: done.get(task.id) ?? [] };
       }),
     };
