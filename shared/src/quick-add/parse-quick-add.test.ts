@@ -427,6 +427,13 @@ describe('reminders', () => {
       due_time: '15:00',
       reminders: [{ at: '2026-11-27T09:00:00.000Z' }],
     });
+    // A weekday after the phrase is the task's due date, and so the reminder's day.
+    expect(parse('Dentist remind me 9am friday')).toMatchObject({
+      title: 'Dentist',
+      due_date: '2026-11-27',
+      due_time: null,
+      reminders: [{ at: '2026-11-27T09:00:00.000Z' }],
+    });
     // Even a time that is past today, on a task due today.
     expect(parse('Dentist today remind me 8am')).toMatchObject({
       due_date: '2026-11-25',
