@@ -89,6 +89,28 @@ describe('quick add', () => {
       }),
     );
   });
+
+  it('sends the reminders the line asks for', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([]),
+      'POST /tasks/': ({ body }) => json({ task: task('n', body as object) }, 201),
+    });
+    renderPage(<TasksPage />);
+    await screen.findByText(TASKS_COPY.emptyTitle);
+    await user.type(
+      screen.getByLabelText(TASKS_COPY.quickAddLabel),
+      'Stretch @gym remind me 30m before{Enter}',
+    );
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        title: 'Stretch',
+        labels: ['gym'],
+        reminders: [{ before_minutes: 30 }],
+      }),
+    );
+  });
 });
 
 describe('quick add in Today and Upcoming', () => {

@@ -9,5 +9,6 @@ export {
   type QuickAddToken,
   type QuickAddTokenKind,
 } from './quick-add-types';
+export { taskInputOf } from './task-input';
 export { useQuickAdd } from './use-quick-add';
 export { isoDate, isoTime, type WallClock, wallClockAt } from './wall-clock';

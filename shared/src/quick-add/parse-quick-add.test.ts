@@ -383,3 +383,167 @@ describe('readDueText (a due date on its own, as Todoist exports it)', () => {
     expect(read(text)).toBeNull();
   });
 });
+
+describe('reminders', () => {
+  // NOW is 10:00 in London on Wednesday 25 November 2026 (GMT = UTC).
+  it.each([
+    // An absolute time with no due date: its next coming (08:00 has passed, 18:00 has not).
+    ['Call mum remind me 8am', 'Call mum', [{ at: '2026-11-26T08:00:00.000Z' }]],
+    ['Call mum remind 18:00', 'Call mum', [{ at: '2026-11-25T18:00:00.000Z' }]],
+    ['Call mum remind me at 8:30', 'Call mum', [{ at: '2026-11-26T08:30:00.000Z' }]],
+    ['Call mum Remind Me At 9:15 PM', 'Call mum', [{ at: '2026-11-25T21:15:00.000Z' }]],
+    ['Call mum remind me at noon', 'Call mum', [{ at: '2026-11-25T12:00:00.000Z' }]],
+    ['Call mum remind me 12am', 'Call mum', [{ at: '2026-11-26T00:00:00.000Z' }]],
+    // A day typed in the phrase wins.
+    ['Call mum remind me at 8am tomorrow', 'Call mum', [{ at: '2026-11-26T08:00:00.000Z' }]],
+    ['Call mum remind me today at 11am', 'Call mum', [{ at: '2026-11-25T11:00:00.000Z' }]],
+    ['Call mum remind me tomorrow 7pm', 'Call mum', [{ at: '2026-11-26T19:00:00.000Z' }]],
+    // Minutes before the due time.
+    ['Call mum remind 30m before', 'Call mum', [{ before_minutes: 30 }]],
+    ['Call mum remind me 1h before', 'Call mum', [{ before_minutes: 60 }]],
+    ['Call mum remind me 2 hours before', 'Call mum', [{ before_minutes: 120 }]],
+    ['Call mum remind 15 min before', 'Call mum', [{ before_minutes: 15 }]],
+    ['Call mum remind 90 mins before', 'Call mum', [{ before_minutes: 90 }]],
+    ['Call mum remind me 1 day before', 'Call mum', [{ before_minutes: 1440 }]],
+    ['Call mum remind me 1 week before', 'Call mum', [{ before_minutes: 10_080 }]],
+    ['Call mum remind at due time', 'Call mum', [{ before_minutes: 0 }]],
+    ['Call mum remind me at the due time', 'Call mum', [{ before_minutes: 0 }]],
+    ['Call mum remind me on time', 'Call mum', [{ before_minutes: 0 }]],
+    // Anywhere in the line, beside other tokens.
+    ['remind me 1h before Call mum p1', 'Call mum', [{ before_minutes: 60 }]],
+    [
+      'Call mum remind 30m before, remind me 8am',
+      'Call mum',
+      [{ before_minutes: 30 }, { at: '2026-11-26T08:00:00.000Z' }],
+    ],
+  ])('%s', (typed, title, reminders) => {
+    expect(parse(typed)).toMatchObject({ title, reminders });
+  });
+
+  it('puts a time on the task’s due date when the line has one', () => {
+    expect(parse('Dentist friday 3pm remind me 9am')).toMatchObject({
+      title: 'Dentist',
+      due_date: '2026-11-27',
+      due_time: '15:00',
+      reminders: [{ at: '2026-11-27T09:00:00.000Z' }],
+    });
+    // A weekday after the phrase is the task's due date, and so the reminder's day.
+    expect(parse('Dentist remind me 9am friday')).toMatchObject({
+      title: 'Dentist',
+      due_date: '2026-11-27',
+      due_time: null,
+      reminders: [{ at: '2026-11-27T09:00:00.000Z' }],
+    });
+    // Even a time that is past today, on a task due today.
+    expect(parse('Dentist today remind me 8am')).toMatchObject({
+      due_date: '2026-11-25',
+      reminders: [{ at: '2026-11-25T08:00:00.000Z' }],
+    });
+    // A repeating task's first day.
+    expect(parse('Stand-up every monday remind 9:00')).toMatchObject({
+      due_date: '2026-11-30',
+      reminders: [{ at: '2026-11-30T09:00:00.000Z' }],
+    });
+  });
+
+  it('does not read the reminder’s time as the due time', () => {
+    expect(parse('Dentist remind me 8am')).toMatchObject({ due_date: null, due_time: null });
+    expect(parse('Dentist remind me 1 day before tomorrow 3pm')).toMatchObject({
+      due_date: '2026-11-26',
+      due_time: '15:00',
+      reminders: [{ before_minutes: 1440 }],
+    });
+  });
+
+  it('places a time on the user’s wall clock, in a zone that is not the runtime’s', () => {
+    // 10:00 UTC is 05:00 in New York (EST, UTC-5) and 15:30 in Kolkata (UTC+5:30).
+    const read = (text: string, timeZone: string) => parseQuickAdd(text, { now: NOW, timeZone });
+    expect(read('Call mum remind me 8am', 'America/New_York').reminders).toEqual([
+      { at: '2026-11-25T13:00:00.000Z' },
+    ]);
+    expect(read('Call mum remind me 8am', 'Asia/Kolkata').reminders).toEqual([
+      { at: '2026-11-26T02:30:00.000Z' },
+    ]);
+    expect(read('Call mum dec 3 remind 18:45', 'Asia/Kolkata').reminders).toEqual([
+      { at: '2026-12-03T13:15:00.000Z' },
+    ]);
+    // 23:30 UTC is already tomorrow in Tokyo: "tomorrow" is Tokyo's.
+    const late = new Date('2026-11-25T23:30:00Z');
+    expect(
+      parseQuickAdd('Call remind me 9am tomorrow', { now: late, timeZone: 'Asia/Tokyo' }).reminders,
+    ).toEqual([{ at: '2026-11-27T00:00:00.000Z' }]);
+  });
+
+  it('keeps the wall-clock time across a change to daylight saving time', () => {
+    // New York moves its clocks forward on Sunday 8 March 2026: 9am is then 13:00 UTC, not 14:00.
+    const saturday = new Date('2026-03-07T15:00:00Z');
+    expect(
+      parseQuickAdd('Run sunday remind me 9am', { now: saturday, timeZone: 'America/New_York' })
+        .reminders,
+    ).toEqual([{ at: '2026-03-08T13:00:00.000Z' }]);
+  });
+
+  it('marks each reminder as a token', () => {
+    const typed = 'Call mum remind me 8am p1';
+    const { tokens } = parse(typed);
+    expect(tokens.map(({ kind, text }) => [kind, text])).toEqual([
+      ['reminder', 'remind me 8am'],
+      ['priority', 'p1'],
+    ]);
+    for (const token of tokens) expect(typed.slice(token.start, token.end)).toBe(token.text);
+  });
+
+  it('keeps a reminder the user chose to keep as words, and reads no date in it', () => {
+    expect(parse('Call mum remind me 8am', ['remind me 8am'])).toMatchObject({
+      title: 'Call mum remind me 8am',
+      reminders: [],
+      due_time: null,
+    });
+  });
+
+  it('counts one reminder once, and takes at most a task’s reminders', () => {
+    expect(
+      parse('Call remind 8am remind me at 8:00 remind 1h before remind 60 min before'),
+    ).toMatchObject({
+      title: 'Call',
+      reminders: [{ at: '2026-11-26T08:00:00.000Z' }, { before_minutes: 60 }],
+    });
+    // Two spellings of one instant once placed: the due date is tomorrow.
+    expect(parse('Call tomorrow remind 8am remind 8am tomorrow').reminders).toHaveLength(1);
+    const six = [5, 10, 15, 20, 25, 30].map((m) => `remind ${m}m before`).join(' ');
+    const line = parse(`Call ${six}`);
+    expect(line.reminders).toHaveLength(5);
+    expect(line.title).toBe('Call remind 30m before');
+    // Past the limit a time stays words, and is not read as the due time either.
+    const times = [1, 2, 3, 4, 5, 6].map((h) => `remind ${h}pm`).join(' ');
+    expect(parse(`Call ${times}`)).toMatchObject({ title: 'Call remind 6pm', due_time: null });
+  });
+
+  it('keeps a week or more before as words', () => {
+    expect(parse('Call remind 8 days before')).toMatchObject({
+      title: 'Call remind 8 days before',
+      reminders: [],
+    });
+    expect(parse('Call remind 10081 min before').reminders).toEqual([]);
+  });
+
+  it.each([
+    'Check the reminder',
+    'Reminders app',
+    'remind John to call',
+    'Ask Sam to remind me',
+    'remind',
+    'remind me',
+    'remind me at 8',
+    'remind me later',
+    'remind me 25:00',
+    'remind me 13pm',
+    'remind 30m after',
+    'reminded 8am',
+    'remind 8amigos',
+  ])('leaves “%s” as words', (typed) => {
+    const line = parse(`Do it ${typed}`);
+    expect(line.reminders).toEqual([]);
+    expect(line.tokens.filter((token) => token.kind === 'reminder')).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import type { TaskPriority } from '../contract';
 import { LABEL_WORD, labelKey } from '../labels';
 import { LIMITS } from '../limits';
 import { nextOccurrence } from '../recurrence';
+import { reminderKey, type TaskReminder } from '../reminders';
 import { normaliseName } from './goal-tag';
 import {
   plainLine,
@@ -19,6 +20,12 @@ import {
   type QuickAddToken,
   type QuickAddTokenKind,
 } from './quick-add-types';
+import {
+  findReminderPhrases,
+  placeReminder,
+  type WantedReminder,
+  wantedKey,
+} from './reminder-phrase';
 import { findRepeatPhrase } from './repeat-phrase';
 import { isoDate, isoTime, wallClockAt } from './wall-clock';
 
@@ -120,23 +127,46 @@ function readLine(text: string, options: QuickAddOptions): QuickAdd {
     claim('label', span.start, span.end);
   }
 
+  // Like labels: one reminder per meaning, and past a task's most the words
+  // stay in the title. Those words are still not read as a due date ("8am").
+  const wanted = new Map<string, WantedReminder>();
+  const unread: Span[] = [];
+  for (const phrase of findReminderPhrases(text)) {
+    if (!free(phrase)) continue;
+    const key = phrase.wanted && wantedKey(phrase.wanted);
+    if (!phrase.wanted || !key || (!wanted.has(key) && wanted.size >= LIMITS.remindersPerTask)) {
+      unread.push(phrase);
+      continue;
+    }
+    if (!wanted.has(key)) wanted.set(key, phrase.wanted);
+    claim('reminder', phrase.start, phrase.end);
+  }
+
   const repeat = findRepeatPhrase(text, (start, end) => !free({ start, end }));
   if (repeat) claim('repeat', repeat.start, repeat.end);
 
   const now = wallClockAt(options.now ?? new Date(), options.timeZone);
   const today = isoDate(now);
-  const date = findDate(text, tokens, now, free);
+  const date = findDate(text, [...tokens, ...unread], now, free);
   if (date) claim('date', date.start, date.end);
 
   const title = titleWithout(text, tokens);
+  const dueDate =
+    repeat && !date?.dayTyped ? firstRepeat(repeat.rule, today, date) : (date?.day ?? null);
+  // Placed in time, two spellings of one instant ("8am", "8am tomorrow" on a task due tomorrow) are one.
+  const reminders = new Map<string, TaskReminder>();
+  for (const one of wanted.values()) {
+    const reminder = placeReminder(one, dueDate, now, options.timeZone);
+    if (!reminders.has(reminderKey(reminder))) reminders.set(reminderKey(reminder), reminder);
+  }
   return {
     title,
-    due_date:
-      repeat && !date?.dayTyped ? firstRepeat(repeat.rule, today, date) : (date?.day ?? null),
+    due_date: dueDate,
     due_time: date?.time ?? null,
     priority,
     goal_id: goalId,
     labels: [...labels.values()],
+    reminders: [...reminders.values()],
     repeat: repeat?.rule ?? null,
     repeat_from: repeat?.fromDone ? 'done' : 'due',
     tokens: tokens.sort((a, b) => a.start - b.start),

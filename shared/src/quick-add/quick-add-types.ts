@@ -1,6 +1,7 @@
 import type { TaskPriority } from '../contract';
+import type { TaskReminder } from '../reminders';
 
-export type QuickAddTokenKind = 'date' | 'priority' | 'goal' | 'label' | 'repeat';
+export type QuickAddTokenKind = 'date' | 'priority' | 'goal' | 'label' | 'reminder' | 'repeat';
 
 export interface QuickAddToken {
   kind: QuickAddTokenKind;
@@ -24,6 +25,12 @@ export interface QuickAdd {
   goal_id: string | null;
   /** `@label` words, by name as typed (the API makes the labels that do not exist). */
   labels: string[];
+  /**
+   * "remind me 8am" (an instant, on the due date or else at the time's next
+   * coming), "remind 30m before" (kept even with no due time: the API holds
+   * it until the task has one). At most a task's reminders, none twice.
+   */
+  reminders: TaskReminder[];
   /** RRULE body, e.g. `FREQ=WEEKLY;BYDAY=MO`. */
   repeat: string | null;
   /** `done` for "every! …": the next day counts from the day it is done. */
@@ -50,6 +57,7 @@ export function plainLine(text: string): QuickAdd {
     priority: null,
     goal_id: null,
     labels: [],
+    reminders: [],
     repeat: null,
     repeat_from: 'due',
     tokens: [],

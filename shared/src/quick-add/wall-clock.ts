@@ -48,3 +48,20 @@ export const isoDate = ({ year, month, day }: Pick<WallClock, 'year' | 'month' |
 /** `HH:MM`, 24-hour. */
 export const isoTime = ({ hour, minute }: Pick<WallClock, 'hour' | 'minute'>) =>
   `${pad(hour)}:${pad(minute)}`;
+
+/**
+ * The instant a wall clock in `timeZone` shows (the inverse of wallClockAt):
+ * the clock read as UTC, less the zone's offset then. The offset is taken
+ * twice, so a time near a change to or from daylight saving time lands on
+ * the offset in force at it; a time the change skips (02:30 as clocks go
+ * forward) comes out an hour on, as the clock on the wall would read it.
+ */
+export function instantOf(clock: WallClock, timeZone?: string | null): Date {
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+  const offsetAt = (time: number) => {
+    const seen = wallClockAt(new Date(time), timeZone);
+    return Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - time;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first));
+}

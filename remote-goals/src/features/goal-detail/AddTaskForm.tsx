@@ -10,7 +10,7 @@ import {
   useCreateTask,
 } from '@stride/shared';
 import { isCalendarDay } from '@stride/shared/calendar-day';
-import { QuickAddField, useQuickAdd } from '@stride/shared/quick-add';
+import { QuickAddField, taskInputOf, useQuickAdd } from '@stride/shared/quick-add';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -46,13 +46,12 @@ export function AddTaskForm({ goalId }: { goalId: string }) {
   const submit = handleSubmit(async ({ title, due_date }) => {
     setFormError(null);
     const line = await settle(title);
-    const task: TaskInput = { title: line.title, goal_id: goalId };
-    if (due_date || line.due_date) task.due_date = due_date || line.due_date;
-    if (line.due_time && (!due_date || due_date === line.due_date)) task.due_time = line.due_time;
-    if (line.priority) task.priority = line.priority;
-    if (line.repeat) task.repeat = line.repeat;
-    if (line.repeat && line.repeat_from === 'done') task.repeat_from = 'done';
-    if (line.labels.length > 0) task.labels = line.labels;
+    const task: TaskInput = { ...taskInputOf(line), goal_id: goalId };
+    // The picked day wins; the line's time belongs to the line's day only.
+    if (due_date && due_date !== line.due_date) {
+      task.due_date = due_date;
+      delete task.due_time;
+    }
     create.mutate(task, {
       onSuccess: () => {
         reset();

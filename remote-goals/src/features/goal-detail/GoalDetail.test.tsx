@@ -83,6 +83,31 @@ describe('GoalDetail', () => {
     expect((screen.getByLabelText('New task') as HTMLInputElement).value).toBe('');
   });
 
+  it('reads the line as quick add does, reminders included; a picked day wins over its day and time', async () => {
+    const api = fakeApi({
+      'GET /goals/g1/': json({ goal: makeGoal() }),
+      [TASKS]: json(page([])),
+      'POST /tasks/': json({ task: makeTask({ title: 'Long run' }) }, 201),
+    });
+    renderGoalsPage('/goals?goal=g1');
+    fireEvent.change(await screen.findByLabelText('New task'), {
+      target: { value: 'Long run tomorrow 8am p2 remind 1 day before' },
+    });
+    fireEvent.change(screen.getByLabelText('Due date (optional)'), {
+      target: { value: '2099-03-01' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /tasks/')[0]?.body).toEqual({
+        title: 'Long run',
+        due_date: '2099-03-01',
+        priority: 'medium',
+        goal_id: 'g1',
+        reminders: [{ before_minutes: 1440 }],
+      }),
+    );
+  });
+
   it('keeps a task that could not be added', async () => {
     fakeApi({
       'GET /goals/g1/': json({ goal: makeGoal() }),

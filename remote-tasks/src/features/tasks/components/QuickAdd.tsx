@@ -16,6 +16,7 @@ import { todayIn } from '@stride/shared/calendar-day';
 import {
   QuickAddField,
   type QuickAdd as QuickAddLine,
+  taskInputOf,
   useQuickAdd,
 } from '@stride/shared/quick-add';
 import { useMemo, useState } from 'react';
@@ -40,16 +41,9 @@ interface QuickAddProps {
  * list's goal, and a typed date over the view's day.
  */
 function taskFrom(line: QuickAddLine, goalId: string | undefined, dueDay?: string): TaskInput {
-  const input: TaskInput = { title: line.title };
-  if (line.due_date) input.due_date = line.due_date;
-  else if (dueDay) input.due_date = dueDay;
-  if (line.due_time) input.due_time = line.due_time;
-  if (line.priority) input.priority = line.priority;
-  if (line.repeat) input.repeat = line.repeat;
-  if (line.repeat && line.repeat_from === 'done') input.repeat_from = 'done';
-  const goal = line.goal_id ?? goalId;
-  if (goal) input.goal_id = goal;
-  if (line.labels.length > 0) input.labels = line.labels;
+  const input = taskInputOf(line);
+  if (!input.due_date && dueDay) input.due_date = dueDay;
+  if (!input.goal_id && goalId) input.goal_id = goalId;
   return input;
 }
 
