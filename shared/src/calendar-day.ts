@@ -1,7 +1,7 @@
 // Calendar days as `YYYY-MM-DD`: what "today" is on a user's wall clock, and
 // days before and after one. A calendar day has no time zone of its own, so
 // the arithmetic runs in UTC, where every day is 24 hours long.
-import { isoDate, wallClockAt } from './quick-add/wall-clock';
+import { instantOf, isoDate, wallClockAt } from './quick-add/wall-clock';
 
 /** Today on the wall clock of `timeZone` (the runtime's own when unknown or absent). */
 export function todayIn(timeZone?: string | null, now = new Date()): string {
@@ -17,23 +17,12 @@ export function addDays(date: string, days: number): string {
 /**
  * The instant a wall clock in `timeZone` shows `date` (`YYYY-MM-DD`) at
  * `time` (`HH:MM`): a reminder "30 minutes before" a task due at 09:00 in
- * Kolkata. The zone's offset is read at a first guess and again at the
- * result, so a day on which the clocks change lands right; a time the
- * clocks skip (02:30 on a spring-forward night) comes out an hour later.
+ * Kolkata (wall-clock.ts instantOf says how clock changes land).
  */
 export function instantAt(date: string, time: string, timeZone?: string | null): Date {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const wanted = Date.UTC(year, month - 1, day, hour, minute);
-  const offsetAt = (instant: number) => {
-    const shown = wallClockAt(new Date(instant), timeZone);
-    return (
-      Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute) -
-      Math.floor(instant / 60_000) * 60_000
-    );
-  };
-  const first = wanted - offsetAt(wanted);
-  return new Date(wanted - offsetAt(first));
+  return instantOf({ year, month, day, hour, minute }, timeZone);
 }
 
 /**
