@@ -1,7 +1,10 @@
 // Reminders' rules, for every side: the API's scheduler, the host's in-tab
 // notice, the service worker's notification, quick add and the Tasks remote's
-// editor read them here. It imports nothing, so any app and the worker can
-// load it (`@stride/shared/reminders`). docs/architecture.md §4, "Reminders".
+// editor read them here. It imports only the date helpers, so any app and the
+// worker can load it (`@stride/shared/reminders`). docs/architecture.md §4,
+// "Reminders".
+import { dayLabel, todayIn } from './calendar-day';
+import { isoDate, isoTime, wallClockAt } from './quick-add/wall-clock';
 
 /** A reminder at an instant (`at`, ISO 8601) or some minutes before a timed due date. */
 export type TaskReminder = { at: string } | { before_minutes: number };
@@ -47,4 +50,22 @@ export function describeBefore(minutes: number): string {
   if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'} before`;
   if (minutes % 60 === 0) return `${minutes / 60} h before`;
   return `${minutes} min before`;
+}
+
+/**
+ * An instant as a reminder shows it on the reader's clock: "Today, 08:00",
+ * "Fri 13 Mar, 08:00".
+ */
+export function reminderTimeLabel(iso: string, timeZone?: string | null, now = new Date()): string {
+  const clock = wallClockAt(new Date(iso), timeZone);
+  const day = isoDate(clock);
+  const today = todayIn(timeZone, now);
+  return `${day === today ? 'Today' : dayLabel(day, { today })}, ${isoTime(clock)}`;
+}
+
+/** A reminder in words, as the editor lists it. */
+export function describeReminder(reminder: TaskReminder, timeZone?: string | null): string {
+  return 'at' in reminder
+    ? reminderTimeLabel(reminder.at, timeZone)
+    : describeBefore(reminder.before_minutes);
 }

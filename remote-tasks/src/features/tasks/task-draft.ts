@@ -1,4 +1,5 @@
 import type { Task, TaskInput, TaskPriority, TaskStatus } from '@stride/shared';
+import { comparableReminders, remindersDraft, remindersOf } from '../reminders/reminder-draft';
 
 /** What the inline editor's fields hold: strings, '' for "none". */
 export interface TaskDraft {
@@ -14,6 +15,8 @@ export interface TaskDraft {
   status: TaskStatus;
   /** The labels' names, space-separated (a name is one word). */
   labels: string;
+  /** The reminders' keys, space-separated (reminder-draft.ts). */
+  reminders: string;
 }
 
 export const DRAFT_FIELDS = [
@@ -26,6 +29,7 @@ export const DRAFT_FIELDS = [
   'goal_id',
   'status',
   'labels',
+  'reminders',
 ] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 
@@ -41,6 +45,8 @@ export function draftOf(task: Task): TaskDraft {
     status: task.status,
     // A task from a release before labels has none.
     labels: (task.labels ?? []).join(' '),
+    // A task from a release before reminders has none.
+    reminders: remindersDraft(task.reminders ?? []),
   };
 }
 
@@ -50,12 +56,14 @@ function apiValue(draft: TaskDraft, field: DraftField): TaskInput[DraftField] {
   if (field === 'title') return value.trim();
   if (field === 'status' || field === 'priority') return value;
   if (field === 'labels') return value.split(' ').filter(Boolean);
+  if (field === 'reminders') return remindersOf(value);
   // Every other field is optional: '' means none.
   return value || null;
 }
 
-/** A field's value as two drafts compare it: labels as a set, whatever their case. */
+/** A field's value as two drafts compare it: labels and reminders as sets (labels whatever their case). */
 function comparable(draft: TaskDraft, field: DraftField): unknown {
+  if (field === 'reminders') return comparableReminders(draft.reminders);
   if (field !== 'labels') return apiValue(draft, field);
   return draft.labels.toLowerCase().split(' ').filter(Boolean).sort().join(' ');
 }

@@ -19,6 +19,7 @@ const FIELDS = [
   'subtasks',
   'goal_id',
   'labels',
+  'reminders',
   'position',
 ] as const;
 

@@ -1,5 +1,7 @@
 import { ConflictPanel, type Goal } from '@stride/shared';
 import { ruleInWords } from '@stride/shared/recurrence';
+import { describeReminder } from '@stride/shared/reminders';
+import { remindersOf } from '../../reminders/reminder-draft';
 import type { DraftField, TaskDraft } from '../task-draft';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../task-format';
 
@@ -13,6 +15,7 @@ const LABELS: Record<DraftField, string> = {
   goal_id: 'Goal',
   status: 'Status',
   labels: 'Labels',
+  reminders: 'Reminders',
 };
 
 interface ConflictNoticeProps {
@@ -43,6 +46,12 @@ export function ConflictNotice({
     if (field === 'labels') {
       const names = draft.labels.split(' ').filter(Boolean);
       return names.length > 0 ? names.map((name) => `@${name}`).join(' ') : 'None';
+    }
+    if (field === 'reminders') {
+      const reminders = remindersOf(draft.reminders);
+      return reminders.length > 0
+        ? reminders.map((reminder) => describeReminder(reminder)).join('; ')
+        : 'None';
     }
     if (field === 'goal_id')
       return draft.goal_id

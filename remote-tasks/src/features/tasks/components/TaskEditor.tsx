@@ -16,6 +16,8 @@ import { useForm } from 'react-hook-form';
 import { goalOptions, useGoalOptions } from '../../goals/use-goal-options';
 import { LabelPicker } from '../../labels/components/LabelPicker';
 import { useLabels } from '../../labels/labels-data';
+import { ReminderPicker } from '../../reminders/components/ReminderPicker';
+import { remindersDraft, remindersOf } from '../../reminders/reminder-draft';
 import { useAnnounce } from '../announce';
 import { TASKS_COPY } from '../copy';
 import { repeatOptions } from '../repeat-options';
@@ -207,6 +209,14 @@ export function TaskEditor({ id, task, onClose }: TaskEditorProps) {
         value={watch('labels').split(' ').filter(Boolean)}
         onChange={(names) => setValue('labels', names.join(' '), { shouldDirty: true })}
         labels={labels}
+      />
+      <ReminderPicker
+        value={remindersOf(watch('reminders'))}
+        onChange={(reminders) =>
+          setValue('reminders', remindersDraft(reminders), { shouldDirty: true })
+        }
+        dueDate={watch('due_date')}
+        dueTime={watch('due_time')}
       />
       <TaskSteps task={task} />
       {formError && <ErrorNotice>{formError}</ErrorNotice>}

@@ -1,5 +1,6 @@
 import { Button, type Task, useDoneTick } from '@stride/shared';
 import { ruleInWords } from '@stride/shared/recurrence';
+import { describeReminder } from '@stride/shared/reminders';
 import {
   type KeyboardEvent,
   memo,
@@ -59,6 +60,10 @@ export const TaskRow = memo(function TaskRow({
   const doneBox = useDoneTick(task);
   const due = describeDue(task);
   const steps = stepsDone(task);
+  // A task from a release before reminders has none.
+  const reminders = task.reminders?.length
+    ? task.reminders.map((reminder) => describeReminder(reminder)).join('; ')
+    : null;
   const editorId = `task-editor-${task.id}`;
   const stepsId = `task-steps-${task.id}`;
   const [stepsOpen, setStepsOpen] = useState(false);
@@ -165,6 +170,12 @@ export const TaskRow = memo(function TaskRow({
               <LabelChip key={name} name={name} />
             ))}
             {task.notes && <span className="chip chip--muted">Notes</span>}
+            {reminders && task.status !== 'done' && (
+              <span className="chip chip--muted" title={reminders}>
+                <span aria-hidden="true">🔔 {task.reminders.length}</span>
+                <span className="visually-hidden">Reminders: {reminders}</span>
+              </span>
+            )}
           </p>
         </div>
         <Button
