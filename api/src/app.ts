@@ -14,6 +14,7 @@ import listCachePlugin from './plugins/app/list-cache.js';
 import liveStreamsPlugin from './plugins/app/live-streams.js';
 import oauthPlugin from './plugins/app/oauth.js';
 import purgeDeletedPlugin from './plugins/app/purge-deleted.js';
+import pushPlugin from './plugins/app/push.js';
 import reminderSchedulerPlugin from './plugins/app/reminder-scheduler.js';
 import sessionsPlugin from './plugins/app/sessions.js';
 import taskViewsPlugin from './plugins/app/task-views.js';
@@ -109,10 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(changeFeedPlugin);
   await app.register(liveStreamsPlugin);
   await app.register(purgeDeletedPlugin);
-  await app.register(reminderSchedulerPlugin);
   await app.register(telemetryPlugin);
   await app.register(transferPlugin);
   await app.register(calendarFeedPlugin);
+  await app.register(pushPlugin);
+  await app.register(reminderSchedulerPlugin);
 
   await app.register(routes, { prefix: API_PREFIX });
   return app;

@@ -188,6 +188,33 @@ export const ENV_SCHEMA = Type.Object(
       description:
         'a change stream whose client stops reading is sent nothing more, and cut off when it has not drained after this long',
     }),
+    VAPID_PUBLIC_KEY: text({
+      maxLength: 256,
+      pattern: '^[A-Za-z0-9_-]+$',
+      problem: 'must be base64url, as `web-push generate-vapid-keys` prints it',
+      shownDefault: '— (a pair made once and kept in the database)',
+      description:
+        "the server's Web Push (VAPID) public key, with `VAPID_PRIVATE_KEY` (both or neither). Unset: the API makes a pair once and keeps it in the `server_keys` table, so every instance and every restart uses the same one. Changing the key makes every browser's subscription useless until it subscribes again",
+    }),
+    VAPID_PRIVATE_KEY: text({
+      maxLength: 256,
+      pattern: '^[A-Za-z0-9_-]+$',
+      problem: 'must be base64url, as `web-push generate-vapid-keys` prints it',
+      description: 'its private key (both or neither; the pair is checked at boot)',
+    }),
+    VAPID_SUBJECT: text({
+      shownDefault:
+        '`APP_ORIGIN` when it is https (and not localhost), else `mailto:push@<its host>`',
+      description:
+        "who push services contact about this server's messages: a `mailto:` address or an `https:` URL (not localhost, which Apple refuses)",
+    }),
+    PUSH_SERVICES: text({
+      maxLength: LIST_MAX,
+      shownDefault:
+        "the browsers' own: FCM, Mozilla's, `https://*.push.apple.com`, `https://*.notify.windows.com`",
+      description:
+        "comma list of the push services' origins a Web Push subscription may name (`https://*.example.com`: its subdomains); any other endpoint is refused with 400 `push_service_not_allowed`, so the server never posts to a host a user chose. http only outside production (tests run one on 127.0.0.1)",
+    }),
     LOG_LEVEL: Type.Optional(
       oneOf(LOG_LEVELS, {
         shownDefault: '`info` (`silent` under `NODE_ENV=test`)',

@@ -2,6 +2,7 @@
 // boot against config-schema.ts; a bad value stops the server with one message
 // naming the variable. Add a variable to the schema (its type, bounds, default
 // and the README's sentence), then read it here.
+import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,12 +21,22 @@ import {
   type Environment,
   type VariableSchema,
 } from './config-schema.js';
+import { DEFAULT_PUSH_SERVICES, type PushService, parsePushService } from './lib/push-services.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
 export interface GoogleClientConfig {
   clientId: string;
   clientSecret: string;
+}
+
+export interface PushConfig {
+  /** The VAPID pair from the environment; unset, one is made once and kept in `server_keys`. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** The VAPID `sub` claim: a mailto: address or an https: URL. */
+  subject: string;
+  /** The push services an endpoint may belong to (lib/push-services.ts). */
+  services: PushService[];
 }
 
 export interface AppleClientConfig {
@@ -86,6 +97,7 @@ export interface Config {
   };
   google: GoogleClientConfig | undefined;
   apple: AppleClientConfig | undefined;
+  push: PushConfig;
 }
 
 export class ConfigError extends Error {
@@ -265,6 +277,79 @@ function trustProxy(raw: string | undefined): TrustProxy {
   return [...new Set(items)];
 }
 
+/** A VAPID pair as web-push takes it: a P-256 point (65 bytes) and the scalar (32) that makes it. */
+function vapidPair(env: Environment): PushConfig['vapid'] {
+  const pair = group(env, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const);
+  if (!pair) return undefined;
+  const publicKey = Buffer.from(pair.VAPID_PUBLIC_KEY, 'base64url');
+  const privateKey = Buffer.from(pair.VAPID_PRIVATE_KEY, 'base64url');
+  if (publicKey.length !== 65 || publicKey[0] !== 4) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY',
+      'must be an uncompressed P-256 public key (65 bytes)',
+    );
+  }
+  if (privateKey.length !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a P-256 private key (32 bytes)');
+  }
+  // A mismatched pair would sign messages no push service accepts: say so at boot.
+  let derived: Buffer;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(privateKey);
+    derived = ecdh.getPublicKey();
+  } catch {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'is not a valid P-256 private key');
+  }
+  if (!derived.equals(publicKey)) {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'does not belong to VAPID_PUBLIC_KEY');
+  }
+  return { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY };
+}
+
+/**
+ * The VAPID subject. web-push refuses anything but mailto: and https:, and
+ * Apple refuses an https://localhost one, so a local http origin gives a
+ * mailto: address at its host instead of making every send throw.
+ */
+function vapidSubject(raw: string | undefined, appOrigin: string): string {
+  if (raw === undefined) {
+    const app = new URL(appOrigin);
+    return app.protocol === 'https:' && app.hostname !== 'localhost'
+      ? app.origin
+      : `mailto:push@${app.hostname}`;
+  }
+  const problem = 'must be a mailto: address or an https: URL (not localhost), got';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('VAPID_SUBJECT', `${problem} "${raw}"`);
+  }
+  const mailto = url.protocol === 'mailto:' && /^mailto:[^\s@]+@[^\s@]+$/.test(raw);
+  const https = url.protocol === 'https:' && url.hostname !== 'localhost';
+  if (!mailto && !https) throw new ConfigError('VAPID_SUBJECT', `${problem} "${raw}"`);
+  return raw;
+}
+
+function pushServices(raw: string | undefined, isProduction: boolean): PushService[] {
+  const name = 'PUSH_SERVICES';
+  const services = (list(name, raw) ?? DEFAULT_PUSH_SERVICES.split(',')).map((item) => {
+    const service = parsePushService(item);
+    if (!service) {
+      throw new ConfigError(
+        name,
+        `must list origins like https://fcm.googleapis.com or https://*.push.apple.com, got "${item}"`,
+      );
+    }
+    if (isProduction && service.protocol !== 'https:') {
+      throw new ConfigError(name, `must use https when NODE_ENV=production, got "${item}"`);
+    }
+    return service;
+  });
+  return services;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const vars = validated(env);
   const nodeEnv = vars.NODE_ENV;
@@ -348,6 +433,11 @@ export function loadConfig(env: Env = process.env): Config {
       teamId: apple.APPLE_TEAM_ID,
       keyId: apple.APPLE_KEY_ID,
       privateKey: apple.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+    },
+    push: {
+      vapid: vapidPair(vars),
+      subject: vapidSubject(vars.VAPID_SUBJECT, appOrigin),
+      services: pushServices(vars.PUSH_SERVICES, isProduction),
     },
   };
 }

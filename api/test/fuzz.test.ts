@@ -5,6 +5,7 @@
 // must keep answering. The suite runs on SQLite, PostgreSQL and PostgreSQL +
 // Redis (scripts/test.mjs). The change stream, which never ends by itself,
 // has a bounded test of its own.
+import { createECDH, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { LIVE_SYNC, REMOTE_LOADS } from '@stride/shared/limits';
@@ -55,7 +56,27 @@ beforeAll(async () => {
       ...garbage,
     ],
   };
-  useHints({ goal_id: fc.constantFrom(...ids.goal, null) });
+  // Push subscriptions: endpoints of a real push service (so subscribing gets
+  // past the allow list to the database) beside ones it refuses, and keys a
+  // browser would give beside garbage.
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
+  useHints({
+    goal_id: fc.constantFrom(...ids.goal, null),
+    endpoint: fc.oneof(
+      fc
+        .stringMatching(/^[A-Za-z0-9_:-]{1,40}$/)
+        .map((id) => `https://fcm.googleapis.com/fcm/send/${id}`),
+      fc.constantFrom(
+        'http://169.254.169.254/',
+        '/relative',
+        'https://fcm.googleapis.com@evil.example/',
+      ),
+      fc.string({ maxLength: 80 }),
+    ),
+    p256dh: fc.oneof(fc.constant(browser.getPublicKey().toString('base64url')), fc.base64String()),
+    auth: fc.oneof(fc.constant(randomBytes(16).toString('base64url')), fc.base64String()),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -101,6 +122,9 @@ describe('the route table', () => {
       'PATCH /api/tasks/:id/',
       'POST /api/calendar-feed/',
       'GET /api/calendar/:file',
+      'GET /api/push/key/',
+      'PUT /api/push/subscriptions/',
+      'DELETE /api/push/subscriptions/',
     ]) {
       expect(served).toContain(route);
     }
@@ -131,6 +155,10 @@ describe('malformed input at every route', () => {
           });
           expect(res.statusCode).toBeLessThan(500);
           if (res.statusCode === 303) return; // Apple's form_post target redirects
+          if (res.statusCode === 204) {
+            expect(res.body).toBe(''); // no content, no type
+            return;
+          }
           if (route.url.endsWith('/metrics/') && res.statusCode === 200) return; // Prometheus text
           if (route.url.endsWith('/export/') && res.statusCode === 200) return; // JSON or CSV file
           expect(res.headers['content-type']).toMatch(/^application\/json/);

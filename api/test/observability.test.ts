@@ -93,6 +93,8 @@ describe('OpenAPI', () => {
         '/labels/',
         '/labels/{id}/',
         '/onboarding/complete/',
+        '/reminders/{id}/done/',
+        '/reminders/{id}/snooze/',
         '/tasks/',
         '/tasks/agenda/',
         '/tasks/{id}/',

@@ -76,6 +76,7 @@ describe('POST /api/tasks/', () => {
       subtasks: [],
       goal_id: null,
       labels: [],
+      reminders: [],
       completed_at: null,
       // The first task of the user's own order.
       position: 'a0',

@@ -29,6 +29,12 @@ export interface ReminderNotice {
   api: string;
 }
 
+/** A Web Push message's payload (the service worker shows it as a notification). */
+export interface ReminderPush {
+  type: 'reminder';
+  notice: ReminderNotice;
+}
+
 /** One key per reminder and time: a repeat of one delivery replaces the notification shown. */
 export const reminderTag = (notice: Pick<ReminderNotice, 'reminder_id' | 'fire_at'>) =>
   `reminder:${notice.reminder_id}:${notice.fire_at}`;

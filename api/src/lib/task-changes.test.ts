@@ -63,7 +63,22 @@ describe('taskChange', () => {
       },
       completed: null,
       labels: null,
+      reminders: null,
     });
+  });
+
+  it('changes reminders only when the list differs, whatever its order or spelling', () => {
+    const reminded = task({ reminder_list: '2030-03-10T13:00:00.000Z,b30' });
+    expect(
+      change(reminded, {
+        reminders: [{ before_minutes: 30 }, { at: '2030-03-10T14:00:00+01:00' }],
+      }),
+    ).toBeNull();
+    expect(change(reminded, { reminders: [{ before_minutes: 15 }] })).toMatchObject({
+      reminders: [{ before_minutes: 15 }],
+      next: { version: 5 },
+    });
+    expect(change(task(), { reminders: [] })).toBeNull();
   });
 
   it('changes labels only when the names differ, whatever their case or order', () => {

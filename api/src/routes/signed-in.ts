@@ -15,6 +15,7 @@ import eventRoutes from './events.js';
 import goalRoutes from './goals.js';
 import labelRoutes from './labels.js';
 import onboardingRoute from './onboarding.js';
+import pushRoutes from './push.js';
 import reminderRoutes from './reminders.js';
 import taskRoutes from './tasks.js';
 import transferRoutes from './transfer.js';
@@ -72,4 +73,5 @@ export default async function signedInRoutes(app: FastifyInstance) {
   await app.register(calendarFeedRoutes);
   await app.register(viewRoutes);
   await app.register(reminderRoutes);
+  await app.register(pushRoutes);
 }

@@ -19,7 +19,7 @@
 //   marked sent.
 // - The database away: the look fails, is logged, and the next one tries
 //   again; nothing needs a restart.
-import type { ReminderNotice } from '@stride/shared/reminders';
+import { type ReminderNotice, type ReminderPush, reminderTag } from '@stride/shared/reminders';
 import { API_DEFAULTS } from '@stride/shared/topology';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -198,6 +198,16 @@ export default fp(
       registers,
     });
     const scheduler = new ReminderScheduler(app, lateness, counted);
+    // Web Push to every browser the user subscribed; one Topic per reminder
+    // and time, so a push service replaces a repeat it still holds.
+    scheduler.deliveries.push(async (userId, notice) => {
+      const payload: ReminderPush = { type: 'reminder', notice };
+      await app.push.send(userId, {
+        topic: reminderTag(notice),
+        payload,
+        ttlSeconds: PUSH_TTL_SECONDS,
+      });
+    });
     app.decorate('reminders', scheduler);
     let timer: ReturnType<typeof setInterval> | undefined;
     app.addHook('onReady', async () => {
@@ -213,6 +223,6 @@ export default fp(
   },
   {
     name: 'reminder-scheduler',
-    dependencies: ['config', 'database', 'change-feed', 'metrics'],
+    dependencies: ['config', 'database', 'change-feed', 'metrics', 'push'],
   },
 );
