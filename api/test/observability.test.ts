@@ -93,6 +93,8 @@ describe('OpenAPI', () => {
         '/labels/',
         '/labels/{id}/',
         '/onboarding/complete/',
+        '/push/key/',
+        '/push/subscriptions/',
         '/reminders/{id}/done/',
         '/reminders/{id}/snooze/',
         '/tasks/',
