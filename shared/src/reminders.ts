@@ -4,6 +4,7 @@
 // worker can load it (`@stride/shared/reminders`). docs/architecture.md §4,
 // "Reminders".
 import { dayLabel, todayIn } from './calendar-day';
+import { LIMITS, rawMax } from './limits';
 import { isoDate, isoTime, wallClockAt } from './quick-add/wall-clock';
 
 /** A reminder at an instant (`at`, ISO 8601) or some minutes before a timed due date. */
@@ -74,4 +75,45 @@ export function describeReminder(reminder: TaskReminder, timeZone?: string | nul
   return 'at' in reminder
     ? reminderTimeLabel(reminder.at, timeZone)
     : describeBefore(reminder.before_minutes);
+}
+
+/** What a reminder's system notification shows: the same from the page and from the service worker. */
+export function reminderNotification(notice: ReminderNotice, timeZone?: string | null) {
+  return {
+    title: notice.title,
+    options: {
+      body: `Reminder · ${reminderTimeLabel(notice.fire_at, timeZone)}`,
+      tag: reminderTag(notice),
+      data: notice,
+      // Shown only through the service worker (a page's Notification has no actions).
+      actions: [
+        { action: 'done', title: 'Done' },
+        { action: 'snooze', title: `Snooze ${SNOOZE_MINUTES} min` },
+      ],
+    },
+  };
+}
+
+const ID_MAX = 128;
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+const isTextOrNull = (value: unknown, max: number): value is string | null =>
+  value === null || isText(value, max);
+
+/**
+ * A notice that arrived from elsewhere (another API instance, a push
+ * message), rebuilt from its known fields only, each bounded; null when it
+ * is not one.
+ */
+export function readReminderNotice(value: unknown): ReminderNotice | null {
+  const notice = value as Record<string, unknown> | null;
+  if (typeof notice !== 'object' || notice === null) return null;
+  const { reminder_id, task_id, title, fire_at, due_date, due_time, api } = notice;
+  if (!isText(reminder_id, ID_MAX) || !reminder_id || !isText(task_id, ID_MAX) || !task_id) {
+    return null;
+  }
+  if (!isText(title, rawMax(LIMITS.titleMax)) || !isText(fire_at, 40)) return null;
+  if (!isTextOrNull(due_date, 10) || !isTextOrNull(due_time, 5)) return null;
+  if (!isText(api, LIMITS.urlMax) || !/^https?:\/\//.test(api)) return null;
+  return { reminder_id, task_id, title, fire_at, due_date, due_time, api };
 }

@@ -39,7 +39,10 @@ export function startApp(): () => void {
   const stopHealth = startHealthPolling();
   const stopSessionCheck = startSessionCheck();
   const stopRecovery = startSessionRecovery();
-  const stopLiveSync = startLiveSync(queryClient);
+  // A reminder's notice loads its code when the first one comes.
+  const stopLiveSync = startLiveSync(queryClient, (notice) => {
+    void import('../reminders/show-reminder').then(({ showReminder }) => showReminder(notice));
+  });
   return () => {
     stopOfflineSession();
     stopLastScreen();

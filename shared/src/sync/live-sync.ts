@@ -11,6 +11,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { queryKeys } from '../data/query-keys';
 import { LIVE_SYNC } from '../limits';
 import { logError } from '../logger';
+import type { ReminderNotice } from '../reminders';
 
 interface ChangeEvent {
   kind: 'tasks' | 'goals' | 'profile' | 'all';
@@ -48,7 +49,11 @@ interface EndEvent {
  * to sign-in like at any session check; still signed in, the stream is opened
  * again after a pause. Returns the stop.
  */
-export function startLiveSync(client: QueryClient): () => void {
+export function startLiveSync(
+  client: QueryClient,
+  /** Called with each reminder the stream carries (the host shows it: reminders/). */
+  onReminder?: (notice: ReminderNotice) => void,
+): () => void {
   let source: EventSource | null = null;
   let reopen: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
@@ -92,6 +97,13 @@ export function startLiveSync(client: QueryClient): () => void {
         void applyChange(client, JSON.parse((event as MessageEvent<string>).data) as ChangeEvent);
       } catch (error) {
         logError('A live change could not be read', error);
+      }
+    });
+    stream.addEventListener('reminder', (event) => {
+      try {
+        onReminder?.(JSON.parse((event as MessageEvent<string>).data) as ReminderNotice);
+      } catch (error) {
+        logError('A reminder could not be read', error);
       }
     });
     stream.addEventListener('end', (event) => {

@@ -13,8 +13,7 @@
 // transport that goes away degrades to this instance and recovers by
 // itself (the Redis client and the PostgreSQL listener both reconnect).
 import { randomUUID } from 'node:crypto';
-import { LIMITS, rawMax } from '@stride/shared/limits';
-import type { ReminderNotice } from '@stride/shared/reminders';
+import { type ReminderNotice, readReminderNotice } from '@stride/shared/reminders';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -52,30 +51,12 @@ const MAX_ID = 128;
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
 
-const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length <= max;
-const isTextOrNull = (value: unknown, max: number): value is string | null =>
-  value === null || isText(value, max);
-
-/** A reminder's notice from another instance, rebuilt from its known fields only. */
-function readNotice(value: unknown): ReminderNotice | null {
-  const notice = value as Record<string, unknown> | null;
-  if (typeof notice !== 'object' || notice === null) return null;
-  const { reminder_id, task_id, title, fire_at, due_date, due_time, api } = notice;
-  if (!isId(reminder_id) || !isId(task_id) || !isText(title, rawMax(LIMITS.titleMax))) return null;
-  if (!isText(fire_at, 40) || !isTextOrNull(due_date, 10) || !isTextOrNull(due_time, 5)) {
-    return null;
-  }
-  if (!isText(api, LIMITS.urlMax)) return null;
-  return { reminder_id, task_id, title, fire_at, due_date, due_time, api };
-}
-
 /** A message from another instance, rebuilt from its known fields only; null when it is not one. */
 export function readMessage(value: unknown): FeedMessage | null {
   const message = value as Record<string, unknown> | null;
   if (typeof message !== 'object' || message === null) return null;
   if (message.type === 'reminder') {
-    const notice = readNotice(message.notice);
+    const notice = readReminderNotice(message.notice);
     return isId(message.userId) && notice
       ? { type: 'reminder', userId: message.userId, notice }
       : null;

@@ -1,5 +1,6 @@
 // The service worker (docs/architecture.md §11). Built on its own
-// by the host's build (service-worker-plugin.ts) to /sw.js. It keeps:
+// by the host's build (service-worker-plugin.ts) to /sw.js. It shows
+// reminders that come by Web Push (reminder-notifications.ts), and keeps:
 // - the host's own files, precached from the list the build writes in;
 // - the files of the remote releases this browser's pages resolved to (they
 //   say which after each boot), cache-first, as releases never change;
@@ -11,6 +12,7 @@
 // one thing of it: the last screen of the page asked for, to put on the
 // first paint (last-screen-html.ts).
 
+import { readReminderNotice, reminderNotification } from '@stride/shared/reminders';
 import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
 import { createStore, get } from 'idb-keyval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -50,6 +52,7 @@ import {
   type ReleaseSets,
   releaseOf,
 } from './release-sets';
+import { actionRequest, reminderOfPush } from './reminder-notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __STRIDE_PRECACHE__: PrecacheEntry[];
@@ -336,4 +339,44 @@ self.addEventListener('message', (event) => {
       });
     });
   event.waitUntil(keeping);
+});
+
+// Reminders (docs/architecture.md §4, "Reminders"): a Web Push from the API
+// becomes a system notification, even with no tab open; its "Done" and
+// "Snooze" post to the API with the session's cookie. A click anywhere else,
+// or an action the API refuses (the session ended), opens the Tasks page.
+
+/** Focuses an open Stride window, or opens one on the Tasks page. */
+async function openTasks(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) await open.focus();
+  else await self.clients.openWindow('/tasks');
+}
+
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    return;
+  }
+  const notice = reminderOfPush(data);
+  if (!notice) return;
+  const { title, options } = reminderNotification(notice);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  const notice = readReminderNotice(event.notification.data);
+  if (!notice) return;
+  event.notification.close();
+  const request = actionRequest(notice, event.action);
+  event.waitUntil(
+    request
+      ? fetch(request)
+          .then((response) => (response.ok ? undefined : openTasks()))
+          .catch(() => openTasks())
+      : openTasks(),
+  );
 });
