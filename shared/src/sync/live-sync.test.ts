@@ -95,6 +95,26 @@ describe('startLiveSync', () => {
     stop();
   });
 
+  it('hands each reminder the stream carries to the one who shows it, and refetches nothing', () => {
+    const { client, invalidate } = setUp();
+    useAuthStore.setState({ user: testUser });
+    const shown: unknown[] = [];
+    const stop = started(startLiveSync(client, (notice) => shown.push(notice)));
+    const notice = {
+      reminder_id: 'r1',
+      task_id: 't1',
+      title: 'Call',
+      fire_at: '2030-03-10T12:00:00.000Z',
+      due_date: null,
+      due_time: null,
+      api: 'http://api.example/api',
+    };
+    latest()?.emit('reminder', notice);
+    expect(shown).toEqual([notice]);
+    expect(invalidate).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('reads the data again once a new stream is following, not at a reconnect’s ready', async () => {
     const { client, invalidate } = setUp();
     useAuthStore.setState({ user: testUser });
