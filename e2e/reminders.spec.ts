@@ -37,13 +37,15 @@ test('quick add and the editor set reminders; the tab shows them; Snooze and Don
   await row(page, 'Pay rent').getByRole('button', { name: 'Pay rent', exact: true }).click();
   const picker = page.getByRole('group', { name: 'Reminders' });
   const set = picker.getByRole('listitem');
-  await expect(set).toHaveText(['🔔30 min before×']);
+  await expect(set).toHaveText(['30 min before×']);
   await picker.getByLabel('Remind me').selectOption('1440');
   await picker.getByRole('button', { name: 'Add reminder' }).click();
-  await expect(set).toHaveText(['🔔30 min before×', '🔔1 day before×']);
+  await expect(set).toHaveText(['30 min before×', '1 day before×']);
   await expectNoSeriousViolationsInEveryLook(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(row(page, 'Pay rent').getByText('🔔 2')).toBeVisible();
+  await expect(
+    row(page, 'Pay rent').getByText('Reminders: 30 min before; 1 day before'),
+  ).toBeAttached();
 
   // A reminder due in a moment reaches this tab; Snooze puts it off through the API.
   const call = await createTask(page.request, {

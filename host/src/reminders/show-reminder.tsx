@@ -5,6 +5,7 @@
 // worker, under the tag a Web Push of the same reminder carries, so the two
 // make one.
 import { apiRequest, logError, notify, queryClient, queryKeys } from '@stride/shared';
+import { ReminderIcon } from '@stride/shared/reminder-icon';
 import {
   type ReminderNotice,
   reminderActionPath,
@@ -47,8 +48,7 @@ export function showReminder(notice: ReminderNotice): void {
     (t) => (
       <div className="reminder-toast">
         <p className="reminder-toast__title">
-          <span aria-hidden="true">🔔 </span>
-          {notice.title}
+          <ReminderIcon /> {notice.title}
         </p>
         <p className="reminder-toast__time">Reminder · {reminderTimeLabel(notice.fire_at)}</p>
         <div className="reminder-toast__actions">

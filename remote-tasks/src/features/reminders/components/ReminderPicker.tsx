@@ -1,4 +1,5 @@
 import { Button, SelectField, TextField } from '@stride/shared';
+import { ReminderIcon } from '@stride/shared/reminder-icon';
 import {
   BEFORE_CHOICES,
   describeBefore,
@@ -55,7 +56,7 @@ export function ReminderPicker({ value, onChange, dueDate, dueTime }: ReminderPi
             const waiting = 'before_minutes' in reminder && !(dueDate && dueTime);
             return (
               <li key={reminderKey(reminder)} className="reminder-picker__item">
-                <span aria-hidden="true">🔔</span>
+                <ReminderIcon />
                 <span>
                   {words}
                   {waiting && <span className="reminder-picker__hint"> (needs a due time)</span>}

@@ -1,5 +1,6 @@
 import { Button, type Task, useDoneTick } from '@stride/shared';
 import { ruleInWords } from '@stride/shared/recurrence';
+import { ReminderIcon } from '@stride/shared/reminder-icon';
 import { describeReminder } from '@stride/shared/reminders';
 import {
   type KeyboardEvent,
@@ -172,7 +173,7 @@ export const TaskRow = memo(function TaskRow({
             {task.notes && <span className="chip chip--muted">Notes</span>}
             {reminders && task.status !== 'done' && (
               <span className="chip chip--muted" title={reminders}>
-                <span aria-hidden="true">🔔 {task.reminders.length}</span>
+                <ReminderIcon /> <span aria-hidden="true">{task.reminders.length}</span>
                 <span className="visually-hidden">Reminders: {reminders}</span>
               </span>
             )}
