@@ -31,6 +31,16 @@ describe('revertPatch', () => {
     });
   });
 
+  it('puts back labels and reminders like any field', () => {
+    const before = task('l', { labels: ['errand'], reminders: [{ before_minutes: 30 }] });
+    const after = { ...before, labels: [], reminders: [], version: 3 };
+    expect(revertPatch(before, after)).toEqual({
+      labels: ['errand'],
+      reminders: [{ before_minutes: 30 }],
+      version: 3,
+    });
+  });
+
   it('is null when nothing differs, and never sends the timestamps or the version as fields', () => {
     const before = task('a');
     expect(revertPatch(before, { ...before, version: 2, updated_at: 'later' })).toBeNull();
