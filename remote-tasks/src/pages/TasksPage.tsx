@@ -3,11 +3,10 @@ import { useCallback, useState } from 'react';
 import { useSavedViews } from '../features/filters/views-data';
 import { useGoalOptions } from '../features/goals/use-goal-options';
 import { LabelManager } from '../features/labels/components/LabelManager';
-import { WithLabelColors } from '../features/labels/components/WithLabelColors';
 import { useLabels } from '../features/labels/labels-data';
-import { AnnounceContext } from '../features/tasks/announce';
 import { QUICK_ADD_ID, QuickAdd } from '../features/tasks/components/QuickAdd';
 import { ShortcutsHelp } from '../features/tasks/components/ShortcutsHelp';
+import { TaskPageContexts } from '../features/tasks/components/TaskPageContexts';
 import { TaskResults } from '../features/tasks/components/TaskResults';
 import { SEARCH_ID, TaskToolbar } from '../features/tasks/components/TaskToolbar';
 import { TodayView } from '../features/tasks/components/TodayView';
@@ -16,7 +15,6 @@ import { ViewSwitch } from '../features/tasks/components/ViewSwitch';
 import { focusTaskRow } from '../features/tasks/row-focus';
 import { useShortcuts } from '../features/tasks/use-shortcuts';
 import { useTaskView } from '../features/tasks/use-task-view';
-import { UndoContext, useUndo } from '../features/tasks/use-undo';
 import '../features/tasks/tasks.css';
 
 const focus = (id: string) => document.getElementById(id)?.focus();
@@ -34,7 +32,6 @@ export default function TasksPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
-  const remember = useUndo(announce);
 
   // "New task" from the command palette lands here, in quick add.
   useNewItemRequest(useCallback(() => focus(QUICK_ADD_ID), []));
@@ -47,50 +44,46 @@ export default function TasksPage() {
   });
 
   return (
-    <AnnounceContext.Provider value={announce}>
-      <UndoContext.Provider value={remember}>
-        <WithLabelColors>
-          <section aria-labelledby="tasks-title" className="page tasks-page">
-            <header className="tasks-page__header">
-              <h1 id="tasks-title">Tasks</h1>
-              <div className="tasks-page__tools">
-                <LabelManager onShowTasks={(label) => update({ list: undefined, label })} />
-                <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
-              </div>
-            </header>
-            <QuickAdd goalId={view.goal} list={view.list} onAdded={announce} />
-            <ViewSwitch current={view.list} filter={view.filter} saved={views} />
-            <p className="visually-hidden" role="status" aria-live="polite">
-              {announcement}
-            </p>
-            {view.list === 'today' && (
-              <TodayView goals={goals} editingId={editingId} onEdit={setEditingId} />
-            )}
-            {view.list === 'upcoming' && (
-              <UpcomingView goals={goals} editingId={editingId} onEdit={setEditingId} />
-            )}
-            {!view.list && (
-              <>
-                <TaskToolbar
-                  view={view}
-                  goals={goals}
-                  labels={labels}
-                  views={views}
-                  announce={announce}
-                  onChange={update}
-                />
-                <TaskResults
-                  view={view}
-                  goals={goals}
-                  editingId={editingId}
-                  onEdit={setEditingId}
-                  onClearFilters={clear}
-                />
-              </>
-            )}
-          </section>
-        </WithLabelColors>
-      </UndoContext.Provider>
-    </AnnounceContext.Provider>
+    <TaskPageContexts announce={announce}>
+      <section aria-labelledby="tasks-title" className="page tasks-page">
+        <header className="tasks-page__header">
+          <h1 id="tasks-title">Tasks</h1>
+          <div className="tasks-page__tools">
+            <LabelManager onShowTasks={(label) => update({ list: undefined, label })} />
+            <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+          </div>
+        </header>
+        <QuickAdd goalId={view.goal} list={view.list} onAdded={announce} />
+        <ViewSwitch current={view.list} filter={view.filter} saved={views} />
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+        {view.list === 'today' && (
+          <TodayView goals={goals} editingId={editingId} onEdit={setEditingId} />
+        )}
+        {view.list === 'upcoming' && (
+          <UpcomingView goals={goals} editingId={editingId} onEdit={setEditingId} />
+        )}
+        {!view.list && (
+          <>
+            <TaskToolbar
+              view={view}
+              goals={goals}
+              labels={labels}
+              views={views}
+              announce={announce}
+              onChange={update}
+            />
+            <TaskResults
+              view={view}
+              goals={goals}
+              editingId={editingId}
+              onEdit={setEditingId}
+              onClearFilters={clear}
+            />
+          </>
+        )}
+      </section>
+    </TaskPageContexts>
   );
 }
