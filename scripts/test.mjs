@@ -46,17 +46,11 @@ function playwrightStats(startedAt) {
   return JSON.parse(readFileSync(E2E_RESULTS, 'utf8')).stats ?? null;
 }
 
-/** The steps' processes still running, ended together on Ctrl-C. */
-const running = new Set();
+let current = null;
 
-/**
- * Runs one step. Its output streams as it comes, unless `held`: a step run
- * beside another keeps its output until it ends, so the two never interleave.
- */
-function run(step, held = false) {
+function run(step) {
   const startedAt = Date.now();
-  const title = `\n━━ ${step.name}: ${[step.command, ...step.args].join(' ')}`;
-  if (!held) console.log(title);
+  console.log(`\n━━ ${step.name}: ${[step.command, ...step.args].join(' ')}`);
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(step.command, step.args, {
@@ -65,10 +59,10 @@ function run(step, held = false) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    running.add(child);
+    current = child;
     const tee = (stream, sink) =>
       stream.on('data', (chunk) => {
-        if (!held) sink.write(chunk);
+        sink.write(chunk);
         output += chunk.toString('utf8');
       });
     tee(child.stdout, process.stdout);
@@ -77,8 +71,7 @@ function run(step, held = false) {
       output += String(error);
     });
     child.on('close', (code, signal) => {
-      running.delete(child);
-      if (held) console.log(`${title} (ran beside the step before)\n${output}`);
+      current = null;
       resolve({ code: code ?? 1, signal, output: stripAnsi(output), startedAt });
     });
   });
@@ -127,10 +120,6 @@ const steps = [
     env: { STRIDE_TEST_POSTGRES_URL: POSTGRES_URL, STRIDE_TEST_REDIS_URL: REDIS_URL },
     needsPostgres: true,
     needsRedis: true,
-    // Each test makes a database and a Redis key prefix of its own, and the
-    // two runs wait on the servers more than on the CPU: side by side they
-    // take about the time of one.
-    besidePrevious: true,
   },
   { name: 'build', kind: 'check', command: 'pnpm', args: ['build'] },
   {
@@ -176,9 +165,9 @@ const steps = [
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of running) {
+    if (current?.pid) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-current.pid, 'SIGTERM');
       } catch {
         // Already gone.
       }
@@ -188,43 +177,40 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const results = [];
-
-/** Why a step cannot run here (a result to report instead), or null when it can. */
-function notRun(step) {
+for (const step of steps) {
   const blocker = step.needs && results.find((done) => done.name === step.needs && done.failed > 0);
-  const skip = (note) => ({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
-  if (blocker) return { ...skip(`not run: ${step.needs} failed`), failed: 1 };
-  if (step.needsPostgres && !POSTGRES_URL) {
-    return skip('not run: no STRIDE_TEST_POSTGRES_URL (npm run setup -- --postgres)');
+  if (blocker) {
+    results.push({
+      name: step.name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `not run: ${step.needs} failed`,
+    });
+    continue;
   }
-  if (step.needsNginx && !NGINX) return skip('not run: no nginx (npm run setup -- --scaled)');
+  if (step.needsPostgres && !POSTGRES_URL) {
+    const note = 'not run: no STRIDE_TEST_POSTGRES_URL (npm run setup -- --postgres)';
+    results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
+    continue;
+  }
+  if (step.needsNginx && !NGINX) {
+    const note = 'not run: no nginx (npm run setup -- --scaled)';
+    results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
+    continue;
+  }
   if (step.needsRedis && !REDIS_URL) {
-    return skip('not run: no STRIDE_TEST_REDIS_URL (npm run setup -- --redis)');
+    const note = 'not run: no STRIDE_TEST_REDIS_URL (npm run setup -- --redis)';
+    results.push({ name: step.name, passed: 0, failed: 0, skipped: 0, note });
+    continue;
   }
   if (step.kind === 'playwright' && !existsSync(CHROMIUM)) {
-    return {
-      ...skip(`not run: no Chromium at ${CHROMIUM} (npm run setup -- --browser)`),
-      failed: 1,
-    };
+    const note = `not run: no Chromium at ${CHROMIUM} (npm run setup -- --browser)`;
+    results.push({ name: step.name, passed: 0, failed: 1, skipped: 0, note });
+    continue;
   }
-  return null;
-}
-
-for (let index = 0; index < steps.length; index++) {
-  // A step marked `besidePrevious` runs at the same time as the one before it.
-  const group = [steps[index]];
-  while (steps[index + 1]?.besidePrevious) group.push(steps[++index]);
-  const runnable = [];
-  for (const step of group) {
-    const reason = notRun(step);
-    if (reason) results.push(reason);
-    else runnable.push(step);
-  }
-  if (runnable.some((step) => step.kind === 'playwright')) rmSync(E2E_RESULTS, { force: true });
-  const outcomes = await Promise.all(runnable.map((step, at) => run(step, at > 0)));
-  runnable.forEach((step, at) => {
-    results.push({ name: step.name, ...count(step, outcomes[at]) });
-  });
+  if (step.kind === 'playwright') rmSync(E2E_RESULTS, { force: true });
+  results.push({ name: step.name, ...count(step, await run(step)) });
 }
 
 const total = results.reduce(
