@@ -217,6 +217,40 @@ describe('the scheduler', () => {
     expect(await look(pat)).toEqual([]);
   });
 
+  it('sends each reminder on its own: one whose delivery hangs holds up no other, nor the next look', async () => {
+    at('2030-03-10T12:00:00Z');
+    const pat = await signedIn(t.app);
+    const sam = await signedIn(t.app);
+    await add(pat, { title: 'Slow', reminders: [{ at: '2030-03-10T12:01:00Z' }] });
+    await add(sam, { title: 'Quick', reminders: [{ at: '2030-03-10T12:01:00Z' }] });
+    // A push service that does not answer pat's browser until told to.
+    let answer = () => {};
+    const hung = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const slow = async (userId: string) => {
+      if (userId === pat.userId) await hung;
+    };
+    t.app.reminders.deliveries.push(slow);
+    try {
+      at('2030-03-10T12:01:00Z');
+      const first = t.app.reminders.run();
+      await expect.poll(() => toTabs.map((notice) => notice.title)).toContain('Quick');
+      expect(toTabs.map((notice) => notice.title)).toContain('Slow');
+      // The next look claims what fell due meanwhile, while the first still waits.
+      await add(sam, { title: 'Later', reminders: [{ at: '2030-03-10T12:02:00Z' }] });
+      at('2030-03-10T12:02:00Z');
+      expect(await look(sam)).toMatchObject([{ title: 'Quick' }, { title: 'Later' }]);
+      answer();
+      expect(await first).toMatchObject({ sent: 2 });
+      // Marked sent once its deliveries ended: not sent again.
+      expect(await look(pat)).toEqual([]);
+    } finally {
+      answer();
+      t.app.reminders.deliveries.splice(t.app.reminders.deliveries.indexOf(slow), 1);
+    }
+  });
+
   it('carries a reminder to the other instances’ tabs rebuilt from its known fields only', () => {
     const notice = {
       reminder_id: 'r1',

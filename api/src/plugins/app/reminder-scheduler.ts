@@ -32,6 +32,8 @@ export const LEASE_MS = 60_000;
 /** Reminders claimed at once; a look takes at most MAX_BATCHES of them. */
 const BATCH = 100;
 const MAX_BATCHES = 20;
+/** Looks one instance runs at once (each holds at most MAX_BATCHES × BATCH reminders). */
+const MAX_LOOKS = 4;
 /** A push service keeps an undelivered reminder this long (a phone that was off). */
 const PUSH_TTL_SECONDS = 4 * 3600;
 
@@ -53,7 +55,7 @@ export interface ReminderRun {
 export type ReminderDelivery = (userId: string, notice: ReminderNotice) => Promise<void>;
 
 export class ReminderScheduler {
-  private running: Promise<ReminderRun> | null = null;
+  private readonly looks = new Set<Promise<ReminderRun>>();
   /** Added to by the push plugin (and by tests); the open tabs are always told. */
   readonly deliveries: ReminderDelivery[] = [];
 
@@ -67,17 +69,21 @@ export class ReminderScheduler {
     );
   }
 
-  /** Waits for a look under way, if any (a closing app lets it finish). */
+  /** Waits for the looks under way (a closing app lets them finish). */
   async settled(): Promise<void> {
-    await this.running?.catch(() => {});
+    await Promise.allSettled([...this.looks]);
   }
 
-  /** One look (a look already under way is joined, never doubled). */
+  /**
+   * One look. Looks may overlap: one whose sends wait on a slow push service
+   * does not keep the next from claiming what falls due meanwhile (the
+   * leases keep them apart). Past MAX_LOOKS at once, a tick is skipped.
+   */
   run(): Promise<ReminderRun> {
-    this.running ??= this.look().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    if (this.looks.size >= MAX_LOOKS) return Promise.resolve({ sent: 0, skipped: 0 });
+    const look: Promise<ReminderRun> = this.look().finally(() => this.looks.delete(look));
+    this.looks.add(look);
+    return look;
   }
 
   private async look(): Promise<ReminderRun> {
@@ -89,7 +95,7 @@ export class ReminderScheduler {
       const claimed = (await this.claim(now.toISOString(), lease)).sort((a, b) =>
         (a.fire_at ?? '') < (b.fire_at ?? '') ? -1 : 1,
       );
-      const done = await this.send(claimed, now, lease);
+      const done = await this.send(claimed, lease);
       total.sent += done.sent;
       total.skipped += done.skipped;
       if (claimed.length < BATCH) break;
@@ -118,10 +124,10 @@ export class ReminderScheduler {
       .execute();
   }
 
-  private async send(claimed: Claimed[], now: Date, lease: string): Promise<ReminderRun> {
+  /** Sends the claimed reminders side by side: a slow delivery of one holds up no other. */
+  private async send(claimed: Claimed[], lease: string): Promise<ReminderRun> {
     if (claimed.length === 0) return { sent: 0, skipped: 0 };
-    const { db } = this.app.database;
-    const tasks = await db
+    const tasks = await this.app.database.db
       .selectFrom('tasks')
       .select(['id', 'title', 'status', 'deleted_at', 'due_date', 'due_time'])
       .where(
@@ -132,47 +138,51 @@ export class ReminderScheduler {
       .execute();
     const byId = new Map(tasks.map((task) => [task.id, task]));
     const api = `${this.app.config.apiPublicUrl}${API_DEFAULTS.basePath}`;
-    let sent = 0;
-    for (const row of claimed) {
-      const task = byId.get(row.task_id);
-      if (!task || task.deleted_at !== null || task.status === 'done' || row.fire_at === null) {
-        this.counted.inc({ outcome: 'skipped' });
-        continue;
-      }
-      const notice: ReminderNotice = {
-        reminder_id: row.id,
-        task_id: task.id,
-        title: task.title,
-        fire_at: row.fire_at,
-        due_date: task.due_date,
-        due_time: task.due_time,
-        api,
-      };
-      // Each way on its own: a push service that fails never keeps a tab from hearing.
-      await Promise.all(
-        this.deliveries.map((deliver) =>
-          deliver(row.user_id, notice).catch((err) =>
-            this.app.log.warn({ err, reminder: row.id }, 'reminders: a delivery failed'),
-          ),
-        ),
-      );
-      this.lateness.observe(Math.max(0, now.getTime() - Date.parse(row.fire_at)) / 1000);
-      this.counted.inc({ outcome: 'sent' });
-      sent++;
-    }
-    // Marked only while this look's lease holds: a reminder moved meanwhile
-    // (its due time changed: claimed_until was cleared) stays armed.
-    await db
+    const outcomes = await Promise.all(
+      claimed.map(async (row) => {
+        const task = byId.get(row.task_id);
+        const remind = task && task.deleted_at === null && task.status !== 'done' && row.fire_at;
+        if (remind) {
+          const notice: ReminderNotice = {
+            reminder_id: row.id,
+            task_id: task.id,
+            title: task.title,
+            fire_at: row.fire_at as string,
+            due_date: task.due_date,
+            due_time: task.due_time,
+            api,
+          };
+          // Each way on its own: a push service that fails never keeps a tab from hearing.
+          await Promise.all(
+            this.deliveries.map((deliver) =>
+              deliver(row.user_id, notice).catch((err) =>
+                this.app.log.warn({ err, reminder: row.id }, 'reminders: a delivery failed'),
+              ),
+            ),
+          );
+          const late = this.app.clock().getTime() - Date.parse(notice.fire_at);
+          this.lateness.observe(Math.max(0, late) / 1000);
+        }
+        this.counted.inc({ outcome: remind ? 'sent' : 'skipped' });
+        await this.mark(row.id, lease);
+        return Boolean(remind);
+      }),
+    );
+    const sent = outcomes.filter(Boolean).length;
+    return { sent, skipped: claimed.length - sent };
+  }
+
+  /**
+   * Marks a reminder sent while this look's lease on it holds: one moved
+   * meanwhile (its due time changed, which clears the lease) stays armed.
+   */
+  private async mark(id: string, lease: string): Promise<void> {
+    await this.app.database.db
       .updateTable('task_reminders')
       .set({ sent_at: this.app.clock().toISOString(), claimed_until: null })
-      .where(
-        'id',
-        'in',
-        claimed.map((row) => row.id),
-      )
+      .where('id', '=', id)
       .where('claimed_until', '=', lease)
       .execute();
-    return { sent, skipped: claimed.length - sent };
   }
 }
 
