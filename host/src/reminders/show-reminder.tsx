@@ -1,7 +1,7 @@
 // A reminder that reaches an open tab (live sync's `reminder` event;
 // docs/architecture.md §4, "Reminders"): a toast that stays until it is
 // answered, with Done and Snooze, and — when notifications are allowed and
-// the tab is not being looked at — a system notification through the service
+// the page is hidden or another window has the focus — a system notification through the service
 // worker, under the tag a Web Push of the same reminder carries, so the two
 // make one.
 import { apiRequest, logError, notify, queryClient, queryKeys } from '@stride/shared';
@@ -33,7 +33,8 @@ async function act(notice: ReminderNotice, action: 'done' | 'snooze'): Promise<v
 
 function systemNotification(notice: ReminderNotice): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  if (document.visibilityState === 'visible') return;
+  // Someone looking at this page has the toast; one in another window or tab gets the system's.
+  if (document.visibilityState === 'visible' && document.hasFocus()) return;
   const { title, options } = reminderNotification(notice);
   void (async () => {
     const registration = await navigator.serviceWorker?.getRegistration();
