@@ -157,6 +157,23 @@ describe('the scheduler', () => {
     expect((await look(pat)).map((notice) => notice.fire_at)).toEqual(['2030-03-13T13:45:00.000Z']);
   });
 
+  it('moves a "before" reminder to the new clock when the user’s time zone changes', async () => {
+    at('2030-06-01T00:00:00Z');
+    const pat = await signedIn(t.app, 'Europe/Lisbon');
+    // 09:00 in Lisbon (UTC+1 in June) less 30 minutes.
+    await add(pat, {
+      due_date: '2030-06-02',
+      due_time: '09:00',
+      reminders: [{ before_minutes: 30 }],
+    });
+    await t.app.users.updateProfile(pat.userId, { timezone: 'Asia/Tokyo' });
+    // 09:00 in Tokyo (UTC+9) less 30 minutes: 23:30 UTC the day before.
+    at('2030-06-01T23:30:00Z');
+    expect((await look(pat)).map((notice) => notice.fire_at)).toEqual(['2030-06-01T23:30:00.000Z']);
+    at('2030-06-02T07:30:00Z');
+    expect(await look(pat)).toEqual([]);
+  });
+
   it('keeps a "before" reminder silent while the task has no due time', async () => {
     at('2030-03-10T12:00:00Z');
     const pat = await signedIn(t.app);

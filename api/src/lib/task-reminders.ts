@@ -189,3 +189,54 @@ export async function snoozeReminder(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Rows a zone change reads and writes at a time. */
+const REZONE_CHUNK = 500;
+
+/**
+ * The user's time zone changed: their unsent "before" reminders count from
+ * the due times on the new clock (09:00 in Lisbon is not 09:00 in Tokyo).
+ * Read in chunks by id, so a large account costs steps, not one huge read.
+ */
+export async function rezoneReminders(
+  db: Kysely<Database>,
+  userId: string,
+  timeZone: string | null,
+  now: Date,
+): Promise<void> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('task_reminders')
+      .innerJoin('tasks', 'tasks.id', 'task_reminders.task_id')
+      .select([
+        'task_reminders.id',
+        'task_reminders.before_minutes',
+        'task_reminders.fire_at',
+        'tasks.due_date',
+        'tasks.due_time',
+      ])
+      .where('task_reminders.user_id', '=', userId)
+      .where('task_reminders.before_minutes', 'is not', null)
+      .where('task_reminders.sent_at', 'is', null)
+      .where('task_reminders.id', '>', after)
+      .orderBy('task_reminders.id')
+      .limit(REZONE_CHUNK)
+      .execute();
+    for (const row of rows) {
+      const fire = fireAt(
+        { before_minutes: row.before_minutes ?? 0 },
+        { due_date: row.due_date, due_time: row.due_time, timeZone },
+      );
+      if (fire === row.fire_at) continue;
+      await db
+        .updateTable('task_reminders')
+        .set({ fire_at: fire, sent_at: sentMark(fire, now), claimed_until: null })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < REZONE_CHUNK) return;
+    after = last.id;
+  }
+}

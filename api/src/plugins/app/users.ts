@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
+import { rezoneReminders } from '../../lib/task-reminders.js';
 import type { Clock } from '../../lib/time.js';
 import { isUniqueViolation } from '../../lib/validate.js';
 
@@ -91,6 +92,10 @@ export class UserService {
     } catch (err) {
       if (isUniqueViolation(err)) throw usernameTaken();
       throw err;
+    }
+    // "30 minutes before" a due time counts on the user's clock.
+    if (patch.timezone !== undefined) {
+      await rezoneReminders(this.db, userId, patch.timezone, this.clock());
     }
     return this.mustGet(userId);
   }
