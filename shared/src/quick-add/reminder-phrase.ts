@@ -2,10 +2,10 @@
 // "remind me at due time" → a reminder of the task. Only a phrase that starts
 // with "remind" (or "remind me") and goes on to a time or an amount before is
 // read, so "reminder" or "remind John to call" stay words.
-import { addDays } from '../calendar-day';
+import { addDays, instantAt } from '../calendar-day';
 import { LIMITS } from '../limits';
 import type { TaskReminder } from '../reminders';
-import { instantOf, isoDate, isoTime, type WallClock } from './wall-clock';
+import { isoDate, isoTime, type WallClock } from './wall-clock';
 
 /** What a phrase asks for, before the line's due date is known. */
 export type WantedReminder =
@@ -106,7 +106,5 @@ export function placeReminder(
   const today = isoDate(now);
   let day = dueDate ?? (wanted.time > isoTime(now) ? today : addDays(today, 1));
   if (wanted.day) day = wanted.day === 'today' ? today : addDays(today, 1);
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const [hour = 0, minute = 0] = wanted.time.split(':').map(Number);
-  return { at: instantOf({ year, month, day: date, hour, minute }, timeZone).toISOString() };
+  return { at: instantAt(day, wanted.time, timeZone).toISOString() };
 }
