@@ -29,12 +29,24 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
+/** Each signed-in user's subscribing, once per page load: opening an editor asks nothing again. */
+const subscribed = new Map<string, Promise<'push' | 'tab-only'>>();
+
 /**
- * Subscribes this browser to the API's pushes (once notifications are
- * allowed). `push`: reminders reach it with no tab open; `tab-only`: they
- * show while Stride is open.
+ * Subscribes this browser to the API's pushes for `userId` (once
+ * notifications are allowed). `push`: reminders reach it with no tab open;
+ * `tab-only`: they show while Stride is open.
  */
-export async function subscribeToPush(): Promise<'push' | 'tab-only'> {
+export function subscribeToPush(userId: string): Promise<'push' | 'tab-only'> {
+  let subscribing = subscribed.get(userId);
+  if (!subscribing) {
+    subscribing = subscribe();
+    subscribed.set(userId, subscribing);
+  }
+  return subscribing;
+}
+
+async function subscribe(): Promise<'push' | 'tab-only'> {
   if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined') return 'tab-only';
   try {
     const registration = await navigator.serviceWorker.getRegistration();

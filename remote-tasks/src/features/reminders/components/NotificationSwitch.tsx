@@ -1,4 +1,4 @@
-import { Button } from '@stride/shared';
+import { Button, useAuthStore } from '@stride/shared';
 import { useEffect, useState } from 'react';
 import { subscribeToPush } from '../push-subscription';
 
@@ -26,21 +26,22 @@ const SAID: Record<Exclude<State, 'default' | 'asking'>, string> = {
  */
 export function NotificationSwitch() {
   const [state, setState] = useState<State>(permission);
+  const userId = useAuthStore((auth) => auth.user?.id ?? '');
 
   useEffect(() => {
-    if (permission() !== 'tab-only') return;
+    if (permission() !== 'tab-only' || !userId) return;
     let live = true;
-    void subscribeToPush().then((how) => live && setState(how));
+    void subscribeToPush(userId).then((how) => live && setState(how));
     return () => {
       live = false;
     };
-  }, []);
+  }, [userId]);
 
   const turnOn = async () => {
     setState('asking');
     const answer = await Notification.requestPermission();
     if (answer !== 'granted') return setState(answer === 'denied' ? 'denied' : 'default');
-    setState(await subscribeToPush());
+    setState(userId ? await subscribeToPush(userId) : 'tab-only');
   };
 
   if (state === 'default' || state === 'asking') {
