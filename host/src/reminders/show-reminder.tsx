@@ -1,9 +1,9 @@
 // A reminder that reaches an open tab (live sync's `reminder` event;
 // docs/architecture.md §4, "Reminders"): a toast that stays until it is
 // answered, with Done and Snooze, and — when notifications are allowed and
-// the page is hidden or another window has the focus — a system notification through the service
-// worker, under the tag a Web Push of the same reminder carries, so the two
-// make one.
+// the page is hidden or another window has the focus — a system
+// notification through the service worker, under the tag a Web Push of the
+// same reminder carries, so the two make one.
 import { apiRequest, logError, notify, queryClient, queryKeys } from '@stride/shared';
 import { ReminderIcon } from '@stride/shared/reminder-icon';
 import {
