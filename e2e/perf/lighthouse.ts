@@ -1,7 +1,10 @@
 // One Lighthouse audit (npm `lighthouse`, mobile preset, simulated
 // throttling) in Debian's Chromium: no browser is downloaded. A signed-in
-// page gets the session cookie as a header on every request (cookies ignore
-// the port, so one header serves the host and the API on localhost).
+// page is audited with the user's cookies in the browser's own cookie jar,
+// which Lighthouse's storage reset leaves alone. (A Cookie header through
+// Lighthouse's extraHeaders lost to the jar as soon as the server had set a
+// cookie of its own, the release id: every signed-in audit then measured a
+// redirect to /login. Each audit now fails unless it ended on its page.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect } from '@playwright/test';
@@ -14,7 +17,7 @@ export interface Auditor {
   audit: (
     page: string,
     url: string,
-    cookie?: string,
+    cookies: Cookie[],
     keepStorage?: boolean,
   ) => Promise<PageFigures>;
   /**
@@ -26,7 +29,7 @@ export interface Auditor {
   close: () => Promise<void>;
 }
 
-type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
+export type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -41,19 +44,39 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
+  /** Runs `use` on Chromium's default context, over a connection it then ends. */
+  async function withContext(use: (context: BrowserContext) => Promise<void>): Promise<void> {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const [context] = browser.contexts();
+      if (!context) throw new Error('Chromium has no default context');
+      await use(context);
+    } finally {
+      // Leaves Chromium running: this only ends the connection.
+      await browser.close();
+    }
+  }
   return {
-    async audit(page, url, cookie, keepStorage = false) {
+    async audit(page, url, cookies, keepStorage = false) {
+      // Exactly this visitor's cookies (none for a guest), as their browser would hold them.
+      await withContext(async (context) => {
+        await context.clearCookies();
+        await context.addCookies(cookies);
+      });
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: keepStorage,
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      // A redirect (a session that did not reach the server, a guard) would audit another page.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(`${page}: the audit ended on ${lhr.finalDisplayedUrl}, not ${url}`);
+      }
       const file = page.replace(/\W+/g, '') || 'root';
       writeFileSync(join(reportDir, `${file}.json`), String(result.report));
       // PERF_TRACE=1 keeps each audit's Chromium trace too, to open in DevTools' Performance panel.
@@ -94,10 +117,8 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
       };
     },
     async visit(url, cookies) {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      try {
-        const [context] = browser.contexts();
-        if (!context) throw new Error('Chromium has no default context');
+      await withContext(async (context) => {
+        await context.clearCookies();
         await context.addCookies(cookies);
         const page = await context.newPage();
         await page.goto(url);
@@ -128,10 +149,7 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
           )
           .toBe(true);
         await page.close();
-      } finally {
-        // Leaves Chromium running: this only ends the connection.
-        await browser.close();
-      }
+      });
     },
     close: async () => {
       chrome.kill();

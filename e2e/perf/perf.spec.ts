@@ -7,7 +7,7 @@
 // what a first visit left (the service worker's files, the saved answers).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '@stride/shared';
 import { createGoal, createTask } from '../support/api';
 import { newOnboarding, signIn } from '../support/auth';
@@ -21,7 +21,7 @@ import {
   PERF_RUNS,
   repeatVisit,
 } from './budgets';
-import { startAuditor } from './lighthouse';
+import { type Cookie, startAuditor } from './lighthouse';
 
 const TASKS = 20;
 /** The pages audited again as a repeat visit (docs/architecture.md §11). */
@@ -30,11 +30,6 @@ const GOALS = ['Run a half marathon', 'Ship the launch', 'Read 12 books'];
 
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-async function cookieHeader(context: BrowserContext): Promise<string> {
-  const cookies = await context.cookies(HOST_URL);
-  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
 
 function formatTable(rows: PageFigures[]): string {
   const header = [
@@ -90,11 +85,11 @@ test('every page is within its Lighthouse budget on a phone', async ({ browser }
   const newcomerPage = await newcomer.newPage();
   await signIn(newcomerPage, { email: `perf-new-${Date.now()}@example.test` });
 
-  const signedIn = await cookieHeader(user);
-  const signedInCookies = await user.cookies(HOST_URL);
-  const pages: [string, string, string | undefined][] = [
-    ['/login', paths.login, undefined],
-    ['/onboarding', paths.onboarding, await cookieHeader(newcomer)],
+  // What each visitor's browser holds after signing in (the session, the release id).
+  const signedIn = await user.cookies(HOST_URL);
+  const pages: [string, string, Cookie[]][] = [
+    ['/login', paths.login, []],
+    ['/onboarding', paths.onboarding, await newcomer.cookies(HOST_URL)],
     ['/dashboard', paths.dashboard, signedIn],
     ['/goals', paths.goals, signedIn],
     ['/tasks', paths.tasks, signedIn],
@@ -103,23 +98,24 @@ test('every page is within its Lighthouse budget on a phone', async ({ browser }
   await newcomer.close();
 
   // PERF_PAGES=/dashboard,/tasks audits only those (while working on one page);
-  // PERF_SCOPE=repeat only their repeat visits (what `pnpm test` runs: docs/architecture.md §11).
+  // PERF_SCOPE=repeat only their repeat visits (docs/architecture.md §11), PERF_SCOPE=first only first visits.
   const only = process.env.PERF_PAGES?.split(',').map((page) => page.trim());
   const audited = pages.filter(([name]) => !only || only.includes(name));
   const firstVisits = process.env.PERF_SCOPE === 'repeat' ? [] : audited;
+  const repeatVisits = process.env.PERF_SCOPE === 'first' ? [] : audited;
   const auditor = await startAuditor(join(STATE_DIR, 'perf'));
   const rows: PageFigures[] = [];
   try {
-    for (const [name, path, cookie] of firstVisits) {
+    for (const [name, path, cookies] of firstVisits) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < PERF_RUNS; run++) {
-        runs.push(await auditor.audit(name, `${HOST_URL}${path}`, cookie));
+        runs.push(await auditor.audit(name, `${HOST_URL}${path}`, cookies));
       }
       rows.push(medianFigures(runs));
     }
     // Repeat visits: one first visit leaves the worker and the saved answers, then each run keeps them.
-    for (const [name, path] of audited.filter(([name]) => REPEAT_VISITED.includes(name))) {
-      await auditor.visit(`${HOST_URL}${path}`, signedInCookies);
+    for (const [name, path] of repeatVisits.filter(([name]) => REPEAT_VISITED.includes(name))) {
+      await auditor.visit(`${HOST_URL}${path}`, signedIn);
       const runs: PageFigures[] = [];
       for (let run = 0; run < PERF_RUNS; run++) {
         runs.push(await auditor.audit(repeatVisit(name), `${HOST_URL}${path}`, signedIn, true));
