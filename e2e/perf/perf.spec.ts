@@ -9,8 +9,6 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { paths } from '@stride/shared';
-import { createGoal, createTask } from '../support/api';
-import { newOnboarding, signIn } from '../support/auth';
 import { HOST_URL, STATE_DIR } from '../support/env';
 import {
   lcpBudgetOf,
@@ -22,14 +20,10 @@ import {
   repeatVisit,
 } from './budgets';
 import { type Cookie, startAuditor } from './lighthouse';
+import { seedNewcomer, seedUser } from './perf-users';
 
-const TASKS = 20;
 /** The pages audited again as a repeat visit (docs/architecture.md §11). */
 const REPEAT_VISITED = ['/dashboard', '/tasks'];
-const GOALS = ['Run a half marathon', 'Ship the launch', 'Read 12 books'];
-
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 function formatTable(rows: PageFigures[]): string {
   const header = [
@@ -64,38 +58,14 @@ function formatTable(rows: PageFigures[]): string {
 
 test('every page is within its Lighthouse budget on a phone', async ({ browser }) => {
   test.setTimeout(600_000);
-  // A signed-in, onboarded user with 20 tasks (some due, some done) and three goals.
-  const user = await browser.newContext();
-  const page = await user.newPage();
-  await signIn(page, {
-    email: `perf-${Date.now()}@example.test`,
-    onboard: newOnboarding('Petra', 'Perf'),
-  });
-  const goals = [];
-  for (const title of GOALS) goals.push(await createGoal(page.request, { title }));
-  for (let i = 0; i < TASKS; i++) {
-    await createTask(page.request, {
-      title: `Task ${i + 1} of the perf run`,
-      due_date: isoDay((i % 7) - 2),
-      ...(i % 3 === 0 ? { goal_id: goals[i % goals.length]?.id } : {}),
-    });
-  }
-  // A second user who has signed in and not yet onboarded.
-  const newcomer = await browser.newContext();
-  const newcomerPage = await newcomer.newPage();
-  await signIn(newcomerPage, { email: `perf-new-${Date.now()}@example.test` });
-
-  // What each visitor's browser holds after signing in (the session, the release id).
-  const signedIn = await user.cookies(HOST_URL);
+  const signedIn = await seedUser(browser);
   const pages: [string, string, Cookie[]][] = [
     ['/login', paths.login, []],
-    ['/onboarding', paths.onboarding, await newcomer.cookies(HOST_URL)],
+    ['/onboarding', paths.onboarding, await seedNewcomer(browser)],
     ['/dashboard', paths.dashboard, signedIn],
     ['/goals', paths.goals, signedIn],
     ['/tasks', paths.tasks, signedIn],
   ];
-  await user.close();
-  await newcomer.close();
 
   // PERF_PAGES=/dashboard,/tasks audits only those (while working on one page);
   // PERF_SCOPE=repeat only their repeat visits (docs/architecture.md §11), PERF_SCOPE=first only first visits.
