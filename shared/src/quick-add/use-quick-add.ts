@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { deferredModule } from '../ui/deferred-module';
 import { plainLine, type QuickAdd, type QuickAddGoal } from './quick-add-types';
 
-/** The parser stays off the page's first load: it arrives when the browser is idle, or at a focus. */
+/**
+ * The parser (chrono-node with it) stays off the page's start: it loads when
+ * the field is focused (`warm`), before the first letter is typed. Loaded at
+ * idle time instead, its evaluation was a long task of up to 180 ms on a
+ * phone's CPU inside the first page's start (docs/architecture.md §2,
+ * "Start-up in slices").
+ */
 const engine = deferredModule(() => import('./engine'));
-const IDLE_TIMEOUT_MS = 3000;
 
 interface Options {
   goals?: readonly QuickAddGoal[];
@@ -32,12 +37,6 @@ export function useQuickAdd(text: string, { goals, timeZone }: Options) {
     () => parsed.tokens.map((token) => parser?.tokenMeaning(token, parsed, goals) ?? ''),
     [parsed, parser, goals],
   );
-
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return void engine.load();
-    const id = requestIdleCallback(() => void engine.load(), { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }, []);
 
   const keep = useCallback((words: string) => setKept((all) => [...all, words]), []);
   const forget = useCallback(() => setKept([]), []);

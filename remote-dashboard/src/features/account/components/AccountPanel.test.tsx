@@ -33,6 +33,34 @@ describe('AccountPanel', () => {
     expect(container.querySelector('.calendar-feed--pending')).not.toBeNull();
   });
 
+  // Before any test that loads the deferred parts: they are loaded once per page.
+  it('leaves its deferred parts alone until the panel comes near the screen', async () => {
+    api();
+    const watched: Element[] = [];
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    rs.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(element: Element) {
+          watched.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const { container } = renderPanel();
+    expect(watched).toEqual([screen.getByRole('region', { name: 'Account' })]);
+    report([{ isIntersecting: false }]);
+    // Still the outline a task later: nothing was asked for while the panel is off screen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('.profile-form--pending')).not.toBeNull();
+    report([{ isIntersecting: true }]);
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
+    await screen.findByRole('button', { name: 'Turn on calendar feed' });
+  });
+
   it('puts the real form in the outline’s place when it arrives (at a hover, here)', async () => {
     api();
     const { container } = renderPanel();

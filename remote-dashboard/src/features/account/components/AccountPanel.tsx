@@ -1,20 +1,16 @@
-import {
-  Avatar,
-  deferredModule,
-  topBarDisplayName,
-  useAuthStore,
-  whenSettled,
-} from '@stride/shared';
-import { useEffect } from 'react';
+import { Avatar, deferredModule, topBarDisplayName, useAuthStore } from '@stride/shared';
+import { useEffect, useRef } from 'react';
 import { CalendarFeedOutline } from '../calendar/CalendarFeedOutline';
 import { DataTransfer, loadImport } from '../transfer/DataTransfer';
 import { LogoutAllButton } from './LogoutAllButton';
 import { ProfileOutline } from './ProfileOutline';
 
 /**
- * The profile form (and react-hook-form with it) loads once the dashboard has
- * settled, or as soon as the user reaches for the panel: the summary comes
- * first, and the first load keeps to its byte budget. Until then the panel
+ * The profile form (and react-hook-form with it) loads when the panel comes
+ * near the screen, or as soon as the user reaches for it: on a phone the
+ * panel sits below the summary, and its code (a few hundred milliseconds of
+ * script there) stays out of the first screen's start, where it blocked the
+ * main thread (docs/architecture.md §2, "Start-up in slices"). Until then the panel
  * draws the form's outline with the user's values, so its layout is there at
  * once and nothing moves when the form arrives. The data section does the
  * same with its import (DataTransfer.tsx), and the calendar feed with its
@@ -28,17 +24,35 @@ const loadDeferred = () => {
   loadImport();
 };
 
+/** Starts the deferred parts once `element` is on screen. */
+function loadNearScreen(element: HTMLElement | null): (() => void) | undefined {
+  if (!element) return;
+  if (typeof IntersectionObserver === 'undefined') return void loadDeferred();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      loadDeferred();
+    },
+    { rootMargin: '0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /** Who is signed in, their editable profile, their data out and in, their calendar feed, and ending every session. */
 export function AccountPanel() {
   const user = useAuthStore((state) => state.user);
   const form = profileForm.useModule();
   const calendar = calendarFeed.useModule();
-  useEffect(() => whenSettled(loadDeferred), []);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => loadNearScreen(panel.current), []);
   if (!user) return null;
   const name = topBarDisplayName(user);
 
   return (
     <section
+      ref={panel}
       aria-labelledby="account-title"
       className="dashboard-panel account"
       onPointerEnter={loadDeferred}
