@@ -9,7 +9,14 @@ import {
   useTasks,
 } from '@stride/shared';
 import { useMutationState } from '@tanstack/react-query';
-import { type Dispatch, type ReactNode, type SetStateAction, useMemo } from 'react';
+import {
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+  useDeferredValue,
+  useMemo,
+  useState,
+} from 'react';
 import { FilterProblemNotice } from '../../filters/components/FilterProblemNotice';
 import { filterProblemOf } from '../../filters/filter-query';
 import { TASKS_COPY } from '../copy';
@@ -51,7 +58,14 @@ export function TaskResults({
   }, [query.data, ownOrder]);
   const goalTitles = useMemo(() => new Map(goals.map((goal) => [goal.id, goal.title])), [goals]);
 
-  if (query.isPending) return <Skeleton rows={5} label="Loading tasks" />;
+  // The first answer is drawn in a transition, which React renders in slices:
+  // arriving through the query's store it was one render of the whole list,
+  // a long task on a phone's CPU (docs/architecture.md §2, "Start-up in
+  // slices"). An answer already in the cache is drawn at once, with no skeleton.
+  const [answeredAtMount] = useState(() => !query.isPending);
+  const answered = useDeferredValue(!query.isPending, answeredAtMount);
+
+  if (query.isPending || !answered) return <Skeleton rows={5} label="Loading tasks" />;
   const problem = query.isError ? filterProblemOf(query.error) : null;
   if (problem && view.filter !== undefined) {
     return (
