@@ -19,7 +19,8 @@ import { newOnboarding, signIn } from './support/auth';
 import { HOST_URL, REMOTE_APPS, ROOT } from './support/env';
 import { pageHeading } from './support/page';
 
-const BUDGET_BYTES = 250 * 1024;
+// 199.7 KB on 2026-11-27 (about 216 KB while the account panel loaded its form at settle).
+const BUDGET_BYTES = 200 * 1024;
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 /** How long after navigation start a request still counts. */
 const WINDOW_MS = 5_000;
@@ -105,7 +106,7 @@ interface Fetched {
   body: string;
 }
 
-test('/dashboard, first five seconds: one copy of each singleton, no runtime in remote entries, ≤ 250 KB gzip of JS', async ({
+test('/dashboard, first five seconds: one copy of each singleton, no runtime in remote entries, ≤ 200 KB gzip of JS', async ({
   browser,
 }, testInfo) => {
   const signInContext = await browser.newContext();
