@@ -69,7 +69,8 @@ export function drawTimeline(timeline: LoadTimeline): string {
   const height = tasksTop + ROW + 52;
   const width = LABEL_WIDTH + PLOT_WIDTH + 20;
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="11">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" role="img" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="11">`,
+    `<title>${xmlText(timeline.title)}</title>`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
     `<text x="8" y="18" font-size="13" font-weight="bold">${xmlText(timeline.title)}</text>`,
   ];
