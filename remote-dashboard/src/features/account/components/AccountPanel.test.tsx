@@ -34,7 +34,7 @@ describe('AccountPanel', () => {
   });
 
   // Before any test that loads the deferred parts: they are loaded once per page.
-  it('leaves its deferred parts alone until the panel comes near the screen', async () => {
+  it('leaves its deferred parts alone until the panel comes on screen', async () => {
     api();
     const watched: Element[] = [];
     let report: (entries: { isIntersecting: boolean }[]) => void = () => {};

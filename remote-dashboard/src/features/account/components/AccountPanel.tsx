@@ -7,7 +7,7 @@ import { ProfileOutline } from './ProfileOutline';
 
 /**
  * The profile form (and react-hook-form with it) loads when the panel comes
- * near the screen, or as soon as the user reaches for it: on a phone the
+ * on screen, or as soon as the user reaches for it: on a phone the
  * panel sits below the summary, and its code (a few hundred milliseconds of
  * script there) stays out of the first screen's start, where it blocked the
  * main thread (docs/architecture.md §2, "Start-up in slices"). Until then the panel
@@ -25,17 +25,14 @@ const loadDeferred = () => {
 };
 
 /** Starts the deferred parts once `element` is on screen. */
-function loadNearScreen(element: HTMLElement | null): (() => void) | undefined {
+function loadOnScreen(element: HTMLElement | null): (() => void) | undefined {
   if (!element) return;
   if (typeof IntersectionObserver === 'undefined') return void loadDeferred();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      loadDeferred();
-    },
-    { rootMargin: '0px' },
-  );
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    loadDeferred();
+  });
   observer.observe(element);
   return () => observer.disconnect();
 }
@@ -46,7 +43,7 @@ export function AccountPanel() {
   const form = profileForm.useModule();
   const calendar = calendarFeed.useModule();
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => loadNearScreen(panel.current), []);
+  useEffect(() => loadOnScreen(panel.current), []);
   if (!user) return null;
   const name = topBarDisplayName(user);
 
