@@ -1,8 +1,14 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import type { Registry } from '@stride/shared/releases';
-import { builtPageAssets, pageAssetsOf, releasePageAssets, servedPageAssets } from './page-assets';
+import { FIRST_REQUESTS_FILE, type Registry } from '@stride/shared/releases';
+import {
+  buildRequests,
+  builtPageAssets,
+  pageAssetsOf,
+  releasePageAssets,
+  servedPageAssets,
+} from './page-assets';
 import { describeBuild } from './release';
 import { publish, tempStore, V1, V2, V3 } from './test-support/store';
 
@@ -54,6 +60,17 @@ describe('release.json’s assets', () => {
   it('are each exposed module’s sync scripts and style sheets, not its lazy ones', () => {
     expect(pageAssetsOf(manifest)).toEqual(TASKS_ASSETS);
     expect(describeBuild(manifest).assets).toEqual(TASKS_ASSETS);
+  });
+
+  it('carry the pages’ first API reads the build copied beside its manifest', () => {
+    const dist = tempStore();
+    const reads = { TasksPage: ['/tasks/?sort=position&limit=50', '/labels/'] };
+    writeFileSync(join(dist, FIRST_REQUESTS_FILE), JSON.stringify(reads));
+    expect(describeBuild(manifest, buildRequests(dist)).assets).toEqual({
+      ...TASKS_ASSETS,
+      requests: reads,
+    });
+    expect(buildRequests(tempStore())).toBeUndefined();
   });
 
   it('place the entry in its folder, and are absent for a build with no entry (the host)', () => {

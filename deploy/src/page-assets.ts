@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  FIRST_REQUESTS_FILE,
   isRemoteApp,
   type PageAssets,
   parsePageAssets,
@@ -38,7 +39,7 @@ export interface ManifestFiles {
  * them (loaded-first, §2). Undefined for a build with no remote entry (the
  * host), and limited as the host reads them (PAGE_ASSET_LIMITS).
  */
-export function pageAssetsOf(manifest: ManifestFiles): PageAssets | undefined {
+export function pageAssetsOf(manifest: ManifestFiles, requests?: unknown): PageAssets | undefined {
   const remoteEntry = manifest.metaData?.remoteEntry;
   if (!remoteEntry?.name) return undefined;
   // Entry and assets are relative to the build's output folder, which
@@ -52,7 +53,18 @@ export function pageAssetsOf(manifest: ManifestFiles): PageAssets | undefined {
         [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? [])],
       ]),
     ),
+    requests,
   });
+}
+
+/**
+ * The pages' first API reads a build copied beside its manifest
+ * (FIRST_REQUESTS_FILE); undefined for a remote whose pages name none.
+ * A file that is not JSON fails: the remote's build is broken.
+ */
+export function buildRequests(buildDir: string): unknown {
+  const file = join(buildDir, FIRST_REQUESTS_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
 /**
@@ -127,7 +139,10 @@ export function builtPageAssets(distDir: string): PageAssets | undefined {
   if (hit?.mtimeMs === mtimeMs) return hit.assets;
   let assets: PageAssets | undefined;
   try {
-    assets = pageAssetsOf(JSON.parse(readFileSync(file, 'utf8')) as ManifestFiles);
+    assets = pageAssetsOf(
+      JSON.parse(readFileSync(file, 'utf8')) as ManifestFiles,
+      buildRequests(distDir),
+    );
   } catch {
     // A manifest half written by a build in progress: no preloads this time.
     return undefined;

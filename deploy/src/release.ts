@@ -9,7 +9,12 @@ import { HOST } from '@stride/shared/topology';
 import { appDir } from './command-args';
 import { hostRoutes, sharedNeeds, sharedProvides } from './compat';
 import { CommandError } from './errors';
-import { type ManifestExpose, type ManifestFiles, pageAssetsOf } from './page-assets';
+import {
+  buildRequests,
+  type ManifestExpose,
+  type ManifestFiles,
+  pageAssetsOf,
+} from './page-assets';
 import type { ReleaseInfo } from './release-record';
 import { runCommand } from './run-command.mjs';
 import { ROOT, releasePath, STORE_FILES } from './store';
@@ -24,8 +29,9 @@ interface Manifest extends ManifestFiles {
 /** release.json's build facts, read from the manifest the build wrote. */
 export function describeBuild(
   manifest: Manifest,
+  requests?: unknown,
 ): Pick<ReleaseInfo, 'exposes' | 'singletons' | 'assets'> {
-  const assets = pageAssetsOf(manifest);
+  const assets = pageAssetsOf(manifest, requests);
   return {
     exposes: (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`).sort(),
     singletons: Object.fromEntries(
@@ -119,7 +125,7 @@ export async function publishRelease(options: PublishOptions): Promise<string> {
       commit,
       dirty,
       built_at: now.toISOString(),
-      ...describeBuild(JSON.parse(readFileSync(manifestFile, 'utf8'))),
+      ...describeBuild(JSON.parse(readFileSync(manifestFile, 'utf8')), buildRequests(staging)),
       ...(await compatibilityOf(app)),
     };
     writeFileSync(join(staging, STORE_FILES.releaseInfo), `${JSON.stringify(info, null, 2)}\n`);

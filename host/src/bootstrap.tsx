@@ -10,7 +10,8 @@ import { warmUpWhenSettled } from './navigation/warm-up';
 import { releaseManifest, revealApp } from './offline/last-screen';
 import { LAST_SCREEN } from './offline/offline-policy';
 import { whenAnswersRestored } from './offline/offline-session';
-import { loadDeployment } from './releases/load-deployment';
+import { startFirstPageReads } from './releases/first-page-reads';
+import { type LoadedDeployment, loadDeployment } from './releases/load-deployment';
 import { runningVersion } from './releases/release-info';
 import { preloadPage, registerRuntimeRemotes } from './remotes/remote-loader';
 import { provideSlots } from './remotes/slots';
@@ -45,8 +46,9 @@ function revealAppWhenDrawn(): void {
 async function boot(): Promise<void> {
   const container = document.getElementById('root') as HTMLElement;
   revealAppWhenDrawn();
+  let deployment: LoadedDeployment;
   try {
-    await loadDeployment();
+    deployment = await loadDeployment();
   } catch (error) {
     logError('Runtime config failed to load', error);
     const reason = error instanceof Error ? error.message : String(error);
@@ -60,6 +62,8 @@ async function boot(): Promise<void> {
   preloadPage(remotePageAt(window.location.pathname));
   reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
   startApp();
+  // The first page's API reads, once the session check says it will show.
+  startFirstPageReads(deployment);
   await nextTask();
   // Both in a transition: React then works in slices that yield to the
   // browser every few milliseconds, so the first render (or hydration) of

@@ -10,6 +10,7 @@
 
 export { fieldErrorsFrom, isApiError, unreachableText } from './api/api-error';
 export { apiRequest } from './api/client';
+export { startEarlyAnswers } from './api/early-answers';
 export { fetchHealth } from './api/health-api';
 export { browserOffline } from './api/online';
 export { type AuthState, resetAuthStore, useAuthStore } from './auth/auth-store';

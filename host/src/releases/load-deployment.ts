@@ -9,17 +9,21 @@ import { type RunningRelease, setRunningReleases } from './release-info';
  * the runtime config. A release
  * deployment serves the registry there (docs/architecture.md §9) and each remote's
  * version is resolved for this browser; a plain deployment serves
- * `{ apiBase, remotes }` with fixed manifest URLs.
+ * `{ apiBase, remotes }` with fixed manifest URLs. Answers the document read,
+ * with this browser's release inputs, for what boot starts from it.
  */
-export async function loadDeployment(deployment: Deployment = takeDeployment()): Promise<void> {
+export async function loadDeployment(
+  deployment: Deployment = takeDeployment(),
+): Promise<LoadedDeployment> {
   const document = await deployment.document;
+  const loaded = { document, browser: deployment.browser };
 
   if (!isRegistryDocument(document)) {
     const config = parseRuntimeConfig(document);
     setRuntimeConfig(config);
     setRunningReleases(unmanaged(Object.keys(config.remotes)));
     keepReleasesInUse(document, deployment, config.apiBase);
-    return;
+    return loaded;
   }
 
   const registry = parseRegistry(document);
@@ -36,6 +40,13 @@ export async function loadDeployment(deployment: Deployment = takeDeployment()):
     logError(COPY.releaseOverrideIgnored, reason);
     notify.error(`${COPY.releaseOverrideIgnored}: ${reason}`);
   }
+  return loaded;
+}
+
+/** The deployment document as boot read it, and this browser's release inputs. */
+export interface LoadedDeployment {
+  document: unknown;
+  browser: Deployment['browser'];
 }
 
 function unmanaged(apps: string[]): RunningRelease[] {

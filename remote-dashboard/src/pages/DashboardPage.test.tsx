@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { queryKeys } from '@stride/shared';
-import { json, stubFetch } from '@stride/shared/testing';
+import { fakeApi, json, readsOf, stubFetch } from '@stride/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptySummary, summary } from '../test/fixtures';
 import { renderDashboard, testUser } from '../test/render';
 import DashboardPage from './DashboardPage';
+import firstRequests from './first-requests.json';
 
 afterEach(() => {
   cleanup();
@@ -12,6 +13,13 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
+  it('asks first for exactly the reads its release names (first-requests.json)', async () => {
+    const { calls } = fakeApi({ 'GET /dashboard/': json(summary()) });
+    renderDashboard(<DashboardPage />);
+    await screen.findByRole('link', { name: 'Due today 2 tasks' });
+    await waitFor(() => expect(readsOf(calls)).toEqual([...firstRequests.DashboardPage].sort()));
+  });
+
   it('loads GET /dashboard/ and shows the counts, the chart and the goals', async () => {
     const { calls } = stubFetch(json(summary()));
     renderDashboard(<DashboardPage />);

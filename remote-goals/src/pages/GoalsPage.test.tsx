@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { fakeApi, json } from '@stride/shared/testing';
+import { fakeApi, json, readsOf } from '@stride/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GOALS_COPY } from '../features/goals/copy';
 import { makeGoal, page } from '../test/fixtures';
 import { renderGoalsPage, resetPage, searchOf } from '../test/render-page';
+import firstRequests from './first-requests.json';
 
 afterEach(() => {
   resetPage();
@@ -11,6 +12,13 @@ afterEach(() => {
 });
 
 describe('GoalsPage list', () => {
+  it('asks first for exactly the reads its release names (first-requests.json)', async () => {
+    const { calls } = fakeApi({ 'GET /goals/?status=active': json(page([makeGoal()])) });
+    renderGoalsPage();
+    await screen.findByTestId('goal-card');
+    await waitFor(() => expect(readsOf(calls)).toEqual([...firstRequests.GoalsPage].sort()));
+  });
+
   it('shows a skeleton, then each goal with its progress', async () => {
     fakeApi({
       'GET /goals/?status=active': json(

@@ -1,12 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { CONFLICT_COPY, TASK_COPY, type Task } from '@stride/shared';
 import { addDays, todayIn } from '@stride/shared/calendar-day';
-import { type ApiCall, fakeApi, json, recordErrorToasts, testUser } from '@stride/shared/testing';
+import {
+  type ApiCall,
+  fakeApi,
+  json,
+  readsOf,
+  recordErrorToasts,
+  testUser,
+} from '@stride/shared/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { TASKS_COPY } from '../features/tasks/copy';
 import { noGoals, page, renderPage, task } from '../test/render';
+import firstRequests from './first-requests.json';
 import TasksPage from './TasksPage';
 
 let errors: string[];
@@ -23,6 +31,20 @@ afterEach(() => {
 const rows = () => screen.queryAllByTestId('task-row');
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname.endsWith('/tasks/'));
+
+describe('first reads', () => {
+  it('asks first for exactly the reads its release names (first-requests.json)', async () => {
+    const { calls } = fakeApi({
+      'GET /goals/': noGoals,
+      'GET /tasks/': () => page([task('a')]),
+      'GET /labels/': json({ items: [] }),
+      'GET /views/': json({ items: [] }),
+    });
+    renderPage(<TasksPage />);
+    await screen.findByText('Task a');
+    await waitFor(() => expect(readsOf(calls)).toEqual([...firstRequests.TasksPage].sort()));
+  });
+});
 
 describe('quick add', () => {
   it('adds a task on Enter, clears the field for the next one, and shows it', async () => {

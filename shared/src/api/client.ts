@@ -3,6 +3,7 @@ import { HTTP_TIMEOUT_MS } from '../constants';
 import { LIVE_SYNC } from '../limits';
 import type { ApiErrorBody } from '../types';
 import { ApiError } from './api-error';
+import { dropEarlyAnswers, takeEarlyAnswer } from './early-answers';
 import { TAB_ID } from './tab-id';
 
 export interface RequestOptions {
@@ -27,6 +28,24 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * The early answer, or undefined when it failed (the caller then asks
+ * itself); rejects when the caller gives up first, as its fetch would.
+ */
+function answered(early: Promise<Response>, signal: AbortSignal): Promise<Response | undefined> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    early
+      .then(
+        (response) => resolve(response),
+        () => resolve(undefined),
+      )
+      .finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
  * The one HTTP client: API base from the runtime config, cookies always sent,
  * a timeout on every call, and failures thrown as a typed `ApiError`. It has
  * no side effects (no toasts, no redirects): callers decide what users see.
@@ -39,25 +58,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
     acceptStatuses = [],
   } = options;
+  // A read the host started early (early-answers.ts) is taken on its way;
+  // a write makes any such answer stale.
+  const early = method === 'GET' ? takeEarlyAnswer(path) : undefined;
+  if (method !== 'GET') dropEarlyAnswers();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signals = signal ? [timeout.signal, signal] : [timeout.signal];
   const url = `${getRuntimeConfig().apiBase}${path}`;
 
+  const requestSignal = AbortSignal.any(signals);
+
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        // A write names this tab, so the change stream's echo of it can be skipped here.
-        ...(method === 'GET' ? {} : { [LIVE_SYNC.clientHeader]: TAB_ID }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.any(signals),
-    });
+    const earlyResponse = early && (await answered(early, requestSignal));
+    response =
+      earlyResponse ??
+      (await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          // A write names this tab, so the change stream's echo of it can be skipped here.
+          ...(method === 'GET' ? {} : { [LIVE_SYNC.clientHeader]: TAB_ID }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: requestSignal,
+      }));
   } catch (cause) {
     if (timeout.signal.aborted)
       throw new ApiError('timeout', `${method} ${path} timed out after ${timeoutMs} ms`, { cause });

@@ -1,3 +1,4 @@
+import { dropEarlyAnswers } from '../api/early-answers';
 import { useAuthStore } from '../auth/auth-store';
 import { resetTaskWrites } from './hooks/tasks/task-write-queue';
 import { queryClient } from './query-client';
@@ -5,7 +6,8 @@ import { queryClient } from './query-client';
 /**
  * Drops every cached goal and task when the signed-in user changes (logout,
  * expiry, another account), so nobody ever sees the previous user's data:
- * the query cache, and the task write queue's confirmed records and versions.
+ * the query cache, the task write queue's confirmed records and versions,
+ * and any answer started early for the first page (early-answers.ts).
  * Returns the unsubscribe.
  */
 export function clearDataWhenUserChanges(): () => void {
@@ -13,5 +15,6 @@ export function clearDataWhenUserChanges(): () => void {
     if (state.user?.id === previous.user?.id) return;
     queryClient.clear();
     resetTaskWrites();
+    dropEarlyAnswers();
   });
 }

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { FIRST_REQUESTS_FILE } from '../releases/page-assets';
 import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from '../topology';
 import { pluginBootPreload } from './boot-preload';
 import { pluginPrecompress } from './precompress-plugin';
@@ -35,6 +37,8 @@ const define = { __STRIDE_RELEASE_VERSION__: JSON.stringify(release.version) };
 
 /** An app's server HTML entry (docs/architecture.md §2): each app that has one keeps it here. */
 const SERVER_ENTRY = './src/server/render.tsx';
+/** A remote's pages' first API reads (shared/src/releases/page-assets.ts). */
+const FIRST_REQUESTS_SOURCE = `src/pages/${FIRST_REQUESTS_FILE}`;
 /** The host's service worker (docs/architecture.md §11), built to /sw.js. */
 const SERVICE_WORKER_ENTRY = './src/offline/worker/sw.ts';
 
@@ -68,7 +72,14 @@ export function defineRemoteConfig(
   const base = baseConfig(`Stride · ${remote.dir}`, remotePort(name, env));
   return defineConfig({
     ...base,
-    output: { ...base.output, assetPrefix: 'auto' },
+    output: {
+      ...base.output,
+      assetPrefix: 'auto',
+      // The pages' first API reads, for `pnpm release` (docs/architecture.md §2, "First load").
+      ...(existsSync(join(appDir, FIRST_REQUESTS_SOURCE))
+        ? { copy: [{ from: FIRST_REQUESTS_SOURCE, to: FIRST_REQUESTS_FILE }] }
+        : {}),
+    },
     // The standalone page is a dev-server tool; a deployed remote serves only its manifest and chunks.
     tools: isBuild ? { htmlPlugin: false } : {},
     plugins: [

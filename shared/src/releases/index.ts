@@ -7,6 +7,8 @@
 export { BUCKETS, bucketOf, isInCanary } from './bucket';
 export { isJsonObject, type JsonObject } from './json-object';
 export {
+  FIRST_REQUESTS_FILE,
+  isApiRead,
   isAssetPath,
   PAGE_ASSET_LIMITS,
   type PageAssets,

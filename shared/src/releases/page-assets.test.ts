@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  isApiRead,
   isAssetPath,
   PAGE_ASSET_LIMITS,
   parsePageAssets,
@@ -45,7 +46,51 @@ describe('isAssetPath', () => {
   });
 });
 
+describe('isApiRead', () => {
+  it('accepts the reads a page makes below the API base', () => {
+    for (const read of [
+      '/dashboard/',
+      '/tasks/?sort=position&limit=50',
+      '/goals/?limit=100',
+      '/labels/',
+    ])
+      expect(isApiRead(read)).toBe(true);
+  });
+
+  it('refuses anything that could leave the API: another origin, a way up, a fragment', () => {
+    for (const read of [
+      'tasks/',
+      '//evil.example/',
+      'https://evil.example/',
+      '/a/../b',
+      '/a#b',
+      '/a b',
+      '/a//b',
+    ])
+      expect(isApiRead(read)).toBe(false);
+    expect(isApiRead(`/${'a'.repeat(PAGE_ASSET_LIMITS.pathLength)}`)).toBe(false);
+  });
+});
+
 describe('parsePageAssets', () => {
+  it('keeps each page’s first API reads, only for pages it names and within the limit', () => {
+    const parsed = parsePageAssets({
+      ...tasks(),
+      requests: {
+        TasksPage: ['/tasks/?sort=position&limit=50', '/labels/'],
+        Unknown: ['/goals/'],
+      },
+    });
+    expect(parsed?.requests).toEqual({ TasksPage: ['/tasks/?sort=position&limit=50', '/labels/'] });
+    const tooMany = Array.from({ length: PAGE_ASSET_LIMITS.requests + 1 }, (_, at) => `/r${at}/`);
+    expect(
+      parsePageAssets({ ...tasks(), requests: { TasksPage: tooMany } })?.requests,
+    ).toBeUndefined();
+    expect(
+      parsePageAssets({ ...tasks(), requests: { TasksPage: ['//evil/'] } })?.requests,
+    ).toBeUndefined();
+  });
+
   it('keeps a release’s entry and pages', () => {
     expect(parsePageAssets(tasks())).toEqual(tasks());
   });

@@ -20,7 +20,22 @@ export interface PageAssets {
   entry: string;
   /** Per exposed module (`TasksPage`), its first render's files, in the manifest's order. */
   pages: Record<string, string[]>;
+  /**
+   * Per exposed module, the API reads its first render makes when its URL
+   * has no query string (`/tasks/?sort=position&limit=50`), relative to the
+   * API base: the remote's `first-requests.json`, which its page test checks
+   * against what the page really asks. The host starts them once the
+   * session check says the page will show (docs/architecture.md §2).
+   */
+  requests?: Record<string, string[]>;
 }
+
+/**
+ * A remote's first reads per page, as its source keeps them
+ * (`src/pages/first-requests.json`, checked by each page's test) and as its
+ * build copies them beside its `mf-manifest.json` for `pnpm release`.
+ */
+export const FIRST_REQUESTS_FILE = 'first-requests.json';
 
 /** Bounds on what a document every browser reads at boot may carry. */
 export const PAGE_ASSET_LIMITS = {
@@ -29,6 +44,8 @@ export const PAGE_ASSET_LIMITS = {
   /** Files per page: a page over it is dropped whole, never preloaded in part. */
   files: 24,
   pathLength: 200,
+  /** API reads per page that the host starts early. */
+  requests: 8,
   /** Versions per app in a document (live and canary are two). */
   versions: 4,
 } as const;
@@ -38,6 +55,24 @@ export const PAGE_ASSET_LIMITS = {
 // which no class holds, so the match is linear.
 const ASSET_PATH = /^[\w@+~-][\w.@+~-]*(?:\/[\w@+~-][\w.@+~-]*)*$/;
 const PAGE_NAME = /^[A-Za-z_$][\w$]*$/;
+// An API read below the API base: a path of plain segments and an optional
+// query of plain characters; no `..` segment, no `//`, no scheme, no
+// fragment. Each part is one class repeated, so the match is linear.
+const API_READ = /^\/(?:[\w~-][\w.~-]*\/)*(?:[\w~-][\w.~-]*)?(?:\?[\w.~%=&,:+-]*)?$/;
+
+/** An API read a page's first render makes: a path under the API base. */
+export function isApiRead(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= PAGE_ASSET_LIMITS.pathLength &&
+    API_READ.test(value)
+  );
+}
+
+function pageRequests(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length > PAGE_ASSET_LIMITS.requests) return undefined;
+  return value.every(isApiRead) ? [...(value as string[])] : undefined;
+}
 
 /** A path inside a release folder, of one of the given kinds (`.js`, `.css`). */
 export function isAssetPath(value: unknown, endings: readonly string[]): value is string {
@@ -68,7 +103,18 @@ export function parsePageAssets(value: unknown): PageAssets | undefined {
     const valid = PAGE_NAME.test(name) ? pageFiles(files) : undefined;
     if (valid) pages[name] = [...valid];
   }
-  return { entry: value.entry, pages };
+  const requests: Record<string, string[]> = {};
+  if (isJsonObject(value.requests)) {
+    for (const [name, reads] of Object.entries(value.requests).slice(0, PAGE_ASSET_LIMITS.pages)) {
+      const valid = name in pages ? pageRequests(reads) : undefined;
+      if (valid && valid.length > 0) requests[name] = valid;
+    }
+  }
+  return {
+    entry: value.entry,
+    pages,
+    ...(Object.keys(requests).length > 0 ? { requests } : {}),
+  };
 }
 
 /** Per remote, something read by `read`; other names and unreadable entries are dropped. */

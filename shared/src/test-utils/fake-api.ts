@@ -47,3 +47,13 @@ export function fakeApi(routes: Record<string, Reply | Reply[]>) {
   const callsTo = (key: string) => calls.filter((call) => call.key === key);
   return { calls, callsTo };
 }
+
+/**
+ * The API reads among these calls ("/path/?query", after /api), sorted: what
+ * a page's `first-requests.json` lists (docs/architecture.md §2, "First load").
+ */
+export const readsOf = (calls: readonly ApiCall[]): string[] =>
+  calls
+    .filter((call) => call.method === 'GET')
+    .map((call) => call.key.slice('GET '.length))
+    .sort();

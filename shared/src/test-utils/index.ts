@@ -1,5 +1,5 @@
 // Test helpers for every package (`@stride/shared/testing`); never imported by app code.
-export { type ApiCall, fakeApi } from './fake-api';
+export { type ApiCall, fakeApi, readsOf } from './fake-api';
 export { hanging, type SeenRequest, stubFetch } from './fetch-stub';
 export { testGoal, testTask, testUser } from './fixtures';
 export { json, network, networkError } from './network';
