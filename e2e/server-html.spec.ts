@@ -5,8 +5,10 @@
 // @smoke, which the skew matrix runs against releases from before HTML).
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, paths } from '@stride/shared';
-import { SERVER_HTML } from '@stride/shared/server-html';
-import { HOST_URL, IDP_URL } from './support/env';
+import { SERVER_HTML, WORKER_COOKIE } from '@stride/shared/server-html';
+import { apiCall } from './support/api';
+import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
+import { API_BASE, HOST_URL, IDP_URL } from './support/env';
 import { toast } from './support/page';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -112,4 +114,70 @@ test('a chosen theme paints the HTML before any script runs', { tag: '@scaled' }
   const html = await (await context.request.get(`${HOST_URL}${paths.login}`)).text();
   expect(html).toContain('<html data-theme="dark"');
   await context.close();
+});
+
+// docs/architecture.md §2, "Pages as HTML": the signed-in pages are sent as
+// they first render while the session is checked, without their data, and
+// only to a session the route guard lets through. The worker is blocked, as
+// on a first visit: a browser with it gets the plain document.
+test.describe('signed-in pages as HTML', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('go to a session the guard lets through; a guest, a user still to onboard and a browser with the worker get the plain document', async ({
+    page,
+  }, testInfo) => {
+    const plain = async (path: string) =>
+      (await (await page.request.get(path)).text()).includes('<div id="root"></div>');
+    expect(await plain(paths.tasks)).toBe(true);
+    await signIn(page, { email: uniqueEmail(testInfo) });
+    expect(await plain(paths.tasks)).toBe(true);
+    const onboarded = await page.request.post(`${API_BASE}/onboarding/complete/`, {
+      headers: ORIGIN_HEADER,
+      data: newOnboarding('Ada', 'Lovelace'),
+    });
+    expect(onboarded.status()).toBe(200);
+    for (const [path, text] of [
+      [paths.tasks, 'Add a task: “Call the bank tomorrow 9am p1”'],
+      [paths.goals, 'The bigger things you are working toward'],
+      [paths.dashboard, 'Loading your dashboard'],
+    ] as const) {
+      const response = await page.request.get(path);
+      const html = await response.text();
+      expect(html, path).toContain(`<div id="root" ${SERVER_HTML.rootAttribute}="`);
+      expect(html, path).toContain(text);
+      expect(response.headers()['cache-control'], path).toContain('private');
+    }
+    await page.context().addCookies([{ name: WORKER_COOKIE, value: '1', url: HOST_URL }]);
+    expect(await plain(paths.tasks)).toBe(true);
+  });
+
+  test('the app takes a signed-in page over in place: nothing redrawn, no hydration warning, its data arrives', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Ada', 'Lovelace') });
+    await apiCall(page.request, 'POST', '/tasks/', { title: 'Water the plants' });
+    const trouble: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+    });
+    page.on('pageerror', (error) => trouble.push(error.message));
+    await watchRemovals(page);
+    const response = await page.goto(paths.tasks);
+    expect(await response?.text()).toContain(SERVER_HTML.rootAttribute);
+    await expect(
+      page.getByTestId('task-row').filter({ hasText: 'Water the plants' }),
+    ).toBeVisible();
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+    );
+    expect(removed.filter((tag) => /tasks-page|top-bar|route-fade|quick-add/.test(tag))).toEqual(
+      [],
+    );
+    // The other pages sent as HTML, each to its first answer.
+    await page.goto(paths.goals);
+    await expect(page.getByRole('button', { name: 'Create your first goal' })).toBeVisible();
+    await page.goto(paths.dashboard);
+    await expect(page.getByRole('link', { name: /^Open 1 task/ })).toBeVisible();
+    expect(trouble).toEqual([]);
+  });
 });

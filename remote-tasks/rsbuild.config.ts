@@ -1,3 +1,4 @@
 import { defineRemoteConfig } from '@stride/shared/federation';
 
-export default defineRemoteConfig('remote_tasks', import.meta.dirname);
+// serverHtml: the page is also sent as HTML (src/server/render.tsx).
+export default defineRemoteConfig('remote_tasks', import.meta.dirname, { serverHtml: true });

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { holdsServerPage, replayEarlyClick } from './app/server-html';
 import { startApp } from './app/startup';
+import { HeldServerPage } from './guard/held-server-page';
 import { warmUpWhenSettled } from './navigation/warm-up';
 import { releaseManifest, revealApp } from './offline/last-screen';
 import { LAST_SCREEN } from './offline/offline-policy';
@@ -74,7 +75,12 @@ async function boot(): Promise<void> {
     // The page is on screen already: React takes over the same DOM, and the
     // page's own part as soon as its code has loaded (docs/architecture.md §2).
     startTransition(() => {
-      hydrateRoot(container, <App />, {
+      const app = (
+        <HeldServerPage.Provider value={window.location.pathname}>
+          <App />
+        </HeldServerPage.Provider>
+      );
+      hydrateRoot(container, app, {
         onRecoverableError: (error) => logError('Hydrating the server HTML recovered', error),
       });
     });

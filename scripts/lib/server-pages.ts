@@ -1,12 +1,15 @@
-// The sign-in page as HTML (docs/architecture.md §2): the server that sends
-// the host's HTML puts in it the page of the version this browser resolves
-// to, inside the live host's shell, so text paints before any script runs.
+// Pages as HTML (docs/architecture.md §2): the server that sends the host's
+// HTML puts in it the page of the version this browser resolves to, inside
+// the live host's shell, so text paints before any script runs. A signed-in
+// page goes only to a session the route guard lets through, asked of the API.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { API_PATHS } from '@stride/shared/paths';
 import {
   assetUrl,
+  isRegistryDocument,
   isReleaseApp,
   isRemoteApp,
   type RemoteFiles,
@@ -19,10 +22,13 @@ import {
   isServerHtmlFile,
   RELEASE_ID_COOKIE,
   SERVER_HTML,
+  SERVER_PAGE_AUDIENCES,
+  type ServerPageAudience,
   type ServerRoute,
   serverPageKey,
   THEME_COOKIE,
   themeOfCookie,
+  WORKER_COOKIE,
 } from '@stride/shared/server-html';
 import type { RemoteName } from '@stride/shared/topology';
 import { withoutTrailingSlashes } from '@stride/shared/url';
@@ -60,7 +66,7 @@ async function readText(path: string): Promise<string | undefined> {
 }
 
 /** A routes.json entry whose parts were checked. */
-type CheckedRoute = ServerRoute & { remote: RemoteName };
+type CheckedRoute = ServerRoute & { remote: RemoteName; audience: ServerPageAudience };
 
 /** The host build's server-rendered paths (routes.json), each checked; none if it has none. */
 async function serverRoutes(hostRoot: string): Promise<Map<string, CheckedRoute>> {
@@ -80,9 +86,15 @@ async function serverRoutes(hostRoot: string): Promise<Map<string, CheckedRoute>
       isReleaseApp(route.remote) &&
       isRemoteApp(route.remote) &&
       isServerHtmlFile(route.shell) &&
-      isServerHtmlFile(`${route.page}.html`)
+      isServerHtmlFile(`${route.page}.html`) &&
+      (route.audience === undefined || SERVER_PAGE_AUDIENCES.includes(route.audience))
     ) {
-      routes.set(path, { remote: route.remote, page: String(route.page), shell: route.shell });
+      routes.set(path, {
+        remote: route.remote,
+        page: String(route.page),
+        shell: route.shell,
+        audience: route.audience ?? 'anyone',
+      });
     }
   }
   return routes;
@@ -124,10 +136,56 @@ async function composeRoute(
   });
 }
 
+/** How long the server waits for the API's word on a session before it sends the plain HTML. */
+export const SESSION_CHECK_TIMEOUT_MS = 1_500;
+
+/** The API base a deployment document names; undefined if it names none over HTTP. */
+function apiBaseOf(document: unknown): string | undefined {
+  const apiBase = isRegistryDocument(document)
+    ? (document as { apiBase?: unknown }).apiBase
+    : (document as { apiBase?: unknown } | null)?.apiBase;
+  return typeof apiBase === 'string' && /^https?:\/\//.test(apiBase) ? apiBase : undefined;
+}
+
+/**
+ * Whether the session this request carries may see a page sent to
+ * `audience`, as the route guard would decide: the API's session check,
+ * with the request's cookies. No answer (the API down, slow or saying no)
+ * is a no: the plain HTML is sent, and the app decides as it always has.
+ */
+export async function sessionMaySee(
+  document: unknown,
+  req: IncomingMessage,
+  audience: ServerPageAudience,
+): Promise<boolean> {
+  if (audience === 'anyone') return true;
+  const apiBase = apiBaseOf(document);
+  const cookie = req.headers.cookie;
+  if (!apiBase || !cookie) return false;
+  try {
+    const response = await fetch(`${apiBase}${API_PATHS.authStatus}`, {
+      headers: { Accept: 'application/json', Cookie: cookie },
+      signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
+    });
+    if (!response.ok) return false;
+    const status = (await response.json()) as {
+      authenticated?: unknown;
+      user?: { onboarding_completed?: unknown } | null;
+    };
+    if (status.authenticated !== true || !status.user) return false;
+    return audience === 'signed-in' || status.user.onboarding_completed === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The host's HTML for `urlPath` with its page inside, or null when the path
- * has no server HTML or a part is missing: then the plain HTML is sent and
- * the client renders as it always has. `hostRoot` is the live host's build.
+ * has no server HTML, a part is missing, or the page is not for this
+ * request's session: then the plain HTML is sent and the client renders as
+ * it always has. `hostRoot` is the live host's build. A browser with the
+ * service worker gets the plain HTML of a signed-in page: it paints its
+ * last screen of it, with the user's data (WORKER_COOKIE).
  */
 export async function serverPage(
   sources: ServerPageSources,
@@ -137,21 +195,31 @@ export async function serverPage(
 ): Promise<ServerPage | null> {
   const route = (await serverRoutes(hostRoot)).get(withoutTrailingSlashes(urlPath.toLowerCase()));
   if (!route) return null;
+  if (route.audience !== 'anyone') {
+    if (cookieValue(req.headers.cookie ?? '', WORKER_COOKIE)) return null;
+    if (!(await sessionMaySee(sources.document(), req, route.audience))) return null;
+  }
   const { id, setCookie } = releaseIdOf(req);
   const theme = themeOfCookie(cookieValue(req.headers.cookie ?? '', THEME_COOKIE));
   const html = await composeRoute(sources, hostRoot, route, { id, ...(theme ? { theme } : {}) });
   if (html === null) return null;
   return {
     html,
-    headers: { Vary: 'Accept-Encoding, Cookie', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) },
+    headers: {
+      Vary: 'Accept-Encoding, Cookie',
+      // A signed-in page was sent for this session only: no shared cache may keep it.
+      ...(route.audience === 'anyone' ? {} : { 'Cache-Control': 'private, no-cache' }),
+      ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+    },
   };
 }
 
 /**
- * Every server-rendered page of a deployment of fixed builds (no registry,
- * so one version for every browser), by path: for a server that sends
- * files, as the nginx recipe does (scaled.ts). The theme is the server's
- * to add per request.
+ * Every guest page sent as HTML of a deployment of fixed builds (no
+ * registry, so one version for every browser), by path: for a server that
+ * sends files, as the nginx recipe does (scaled.ts). The theme is the
+ * server's to add per request. Not the signed-in pages: a file server
+ * cannot ask the API whether the session may see them.
  */
 export async function fixedServerPages(
   sources: ServerPageSources,
@@ -159,6 +227,7 @@ export async function fixedServerPages(
 ): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   for (const [path, route] of await serverRoutes(hostRoot)) {
+    if (route.audience !== 'anyone') continue;
     const html = await composeRoute(sources, hostRoot, route, { id: 'fixed' });
     if (html !== null) pages.set(path, html);
   }

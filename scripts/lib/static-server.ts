@@ -200,7 +200,6 @@ export function createStaticHandler({
     // A page that cannot be made is sent as the plain HTML, never an error.
     const made = page && isDocument ? await page(req, urlPath).catch(() => null) : null;
     if (made) {
-      for (const [name, value] of Object.entries(made.headers)) res.setHeader(name, value);
       const [encoding] = accepted;
       const raw = Buffer.from(made.html);
       const body = encoding ? await compressBody(raw, encoding, 'page') : raw;
@@ -208,6 +207,7 @@ export function createStaticHandler({
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
+        ...made.headers,
         'Content-Length': body.length,
       });
       res.end(req.method === 'HEAD' ? undefined : body);

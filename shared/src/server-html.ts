@@ -71,12 +71,39 @@ export function cookieValue(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-/** One server-rendered path of the host: the remote page it shows and its shell file. */
+/**
+ * Who a server-rendered page is sent to. `anyone`: a guest page (/login).
+ * `signed-in`: the page shows only to a signed-in user (/onboarding), and
+ * `onboarded`: only to one who has finished onboarding (the dashboard,
+ * goals and tasks), as the route guard decides. The server asks the API
+ * for the request's session before it sends such a page, so the page the
+ * browser paints is the one it keeps.
+ */
+export type ServerPageAudience = 'anyone' | 'signed-in' | 'onboarded';
+
+export const SERVER_PAGE_AUDIENCES: readonly ServerPageAudience[] = [
+  'anyone',
+  'signed-in',
+  'onboarded',
+];
+
+/** One server-rendered path of the host: the remote page it shows, its shell file, and who gets it. */
 export interface ServerRoute {
   remote: string;
   page: string;
   shell: string;
+  /** Absent in a host built before signed-in pages were sent as HTML: `anyone`. */
+  audience?: ServerPageAudience;
 }
+
+/**
+ * The cookie a page sets once this browser has Stride's service worker
+ * (register-worker.ts). Such a browser paints its last screen of a
+ * signed-in page, which shows the user's own data, so the server sends it
+ * the plain HTML for those pages rather than the page without data
+ * (docs/architecture.md §2, §11).
+ */
+export const WORKER_COOKIE = 'stride_worker';
 
 // The file names a build writes: letters, digits and dashes, then `.html`.
 const FILE_NAME = /^[A-Za-z0-9-]{1,64}\.html$/;

@@ -1,8 +1,9 @@
 import { logError, useAuthStore } from '@stride/shared';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../shell/PageSpinner';
 import { decideGuard } from './guard-decision';
+import { HeldServerPage } from './held-server-page';
 
 interface RequireAuthProps {
   /** Without children it guards a layout route and renders its <Outlet/>. */
@@ -34,7 +35,10 @@ export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps)
     if (decision.kind === 'allow' && interrupted) useAuthStore.setState({ interruptedAt: null });
   }, [decision.kind, interrupted]);
 
+  // The page the server sent as HTML stays while the session is checked (held-server-page.ts).
+  const held = useContext(HeldServerPage) === useLocation().pathname;
+
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'allow') return <>{children ?? <Outlet />}</>;
+  if (decision.kind === 'allow' || held) return <>{children ?? <Outlet />}</>;
   return <PageSpinner label="Checking your session" />;
 }

@@ -1,4 +1,5 @@
 import { browserOffline, logError } from '@stride/shared';
+import { browserCookie, WORKER_COOKIE } from '@stride/shared/server-html';
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from './offline-policy';
 import { releasesInUse } from './releases-in-use';
@@ -13,6 +14,10 @@ import { releasesInUse } from './releases-in-use';
  * network), whose files the new worker holds. An open tab so keeps the
  * worker it started with. Not while offline: that page runs the old host,
  * whose files the new worker would drop.
+ *
+ * A registered worker is also told to the server (WORKER_COOKIE): this
+ * browser paints its own last screen of a signed-in page, so it is sent
+ * that page's plain HTML (docs/architecture.md §2, §11).
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -22,9 +27,11 @@ export async function startServiceWorker(): Promise<void> {
     if (registration?.waiting && !browserOffline()) workbox.messageSkipWaiting();
   } catch (error) {
     // Offline use is lost, nothing else: the app runs without a worker.
+    document.cookie = browserCookie(WORKER_COOKIE, null);
     logError('The service worker did not register', error);
     return;
   }
+  document.cookie = browserCookie(WORKER_COOKIE, '1');
   const tell = () => {
     const message = releasesInUse();
     if (message) navigator.serviceWorker.controller?.postMessage(message);
