@@ -58,9 +58,10 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
   }
   return {
     async audit(page, url, cookies, keepStorage = false) {
-      // Exactly this visitor's cookies (none for a guest), as their browser would hold them.
+      // Exactly this visitor's cookies (none for a guest), as their browser would hold them; a
+      // repeat visit keeps those its last visit set too (the worker's, WORKER_COOKIE).
       await withContext(async (context) => {
-        await context.clearCookies();
+        if (!keepStorage) await context.clearCookies();
         await context.addCookies(cookies);
       });
       const result = await lighthouse(url, {
