@@ -1,4 +1,4 @@
-// docs/architecture.md §2, "The sign-in page as HTML": the host's server
+// docs/architecture.md §2, "Pages as HTML": the host's server
 // sends /login with the auth remote's page already in it, and the app takes
 // that page over in place (hydration) instead of drawing it again. Tagged
 // @scaled: the scaled suite runs them against the nginx recipe too (not
@@ -145,6 +145,8 @@ test.describe('signed-in pages as HTML', () => {
       const html = await response.text();
       expect(html, path).toContain(`<div id="root" ${SERVER_HTML.rootAttribute}="`);
       expect(html, path).toContain(text);
+      // Its top bar is a signed-in one: no "Sign in" while the app checks the session.
+      expect(html, path).not.toContain('>Sign in</a>');
       expect(response.headers()['cache-control'], path).toContain('private');
     }
     await page.context().addCookies([{ name: WORKER_COOKIE, value: '1', url: HOST_URL }]);

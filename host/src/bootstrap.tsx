@@ -4,14 +4,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
-import { holdsServerPage, replayEarlyClick } from './app/server-html';
+import { heldSignedInPage, holdsServerPage, replayEarlyClick } from './app/server-html';
 import { startApp } from './app/startup';
+import { startFirstPageReads } from './guard/first-page-reads';
 import { HeldServerPage } from './guard/held-server-page';
 import { warmUpWhenSettled } from './navigation/warm-up';
 import { releaseManifest, revealApp } from './offline/last-screen';
 import { LAST_SCREEN } from './offline/offline-policy';
 import { whenAnswersRestored } from './offline/offline-session';
-import { startFirstPageReads } from './releases/first-page-reads';
 import { type LoadedDeployment, loadDeployment } from './releases/load-deployment';
 import { runningVersion } from './releases/release-info';
 import { preloadPage, registerRuntimeRemotes } from './remotes/remote-loader';
@@ -76,7 +76,7 @@ async function boot(): Promise<void> {
     // page's own part as soon as its code has loaded (docs/architecture.md §2).
     startTransition(() => {
       const app = (
-        <HeldServerPage.Provider value={window.location.pathname}>
+        <HeldServerPage.Provider value={heldSignedInPage(container, window.location.pathname)}>
           <App />
         </HeldServerPage.Provider>
       );

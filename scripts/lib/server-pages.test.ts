@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { isInCanary } from '@stride/shared/releases';
-import { RELEASE_ID_COOKIE, SERVER_HTML } from '@stride/shared/server-html';
-import { type ServerPageSources, serverPage } from './server-pages';
+import { RELEASE_ID_COOKIE, SERVER_HTML, WORKER_COOKIE } from '@stride/shared/server-html';
+import { fixedServerPages, type ServerPageSources, serverPage } from './server-pages';
 import { createStaticHandler, listen } from './static-server';
 
 // A host build and two builds of the auth remote, on disk as builds write them.
@@ -30,9 +30,17 @@ function writeBuilds() {
     join(hostRoot, SERVER_HTML.dir, SERVER_HTML.routes),
     JSON.stringify({
       '/login': { remote: 'remote_auth', page: 'LoginPage', shell: 'shell-login.html' },
+      '/tasks': {
+        remote: 'remote_tasks',
+        page: 'TasksPage',
+        shell: 'shell-tasks.html',
+        audience: 'onboarded',
+      },
     }),
   );
   write(join(hostRoot, SERVER_HTML.dir, 'shell-login.html'), `<main>${SERVER_HTML.slot}</main>`);
+  write(join(hostRoot, SERVER_HTML.dir, 'shell-tasks.html'), `<main>${SERVER_HTML.slot}</main>`);
+  write(join(dir, 'tasks-build', SERVER_HTML.dir, 'TasksPage.html'), '<h1>Tasks</h1>');
   for (const version of [LIVE, CANARY]) {
     write(
       join(dir, 'store', version, SERVER_HTML.dir, 'LoginPage.html'),
@@ -60,10 +68,34 @@ const sources: ServerPageSources = {
   buildDir: (_remote, files) => (files.version ? join(dir, 'store', files.version) : undefined),
 };
 
+/** The API's session check, answering by the `session` cookie; counts what it is asked. */
+let statusAsked = 0;
+const api = createServer((req, res) => {
+  statusAsked += 1;
+  const session = /session=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
+  const user = session ? { onboarding_completed: session === 'onboarded' } : null;
+  if (req.url !== '/api/auth/status/' || session === 'broken') {
+    res.writeHead(500).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ authenticated: user !== null, user }));
+});
+
+/** A plain deployment whose API is the fake above: the tasks page is signed-in only. */
+const plainSources = (): ServerPageSources => ({
+  document: () => ({
+    apiBase: `http://127.0.0.1:${(api.address() as AddressInfo).port}/api`,
+    remotes: { remote_tasks: 'http://localhost:4000/remotes/remote_tasks/mf-manifest.json' },
+  }),
+  buildDir: (remote) => (remote === 'remote_tasks' ? join(dir, 'tasks-build') : undefined),
+});
+
 let server: Server;
 let origin = '';
 beforeAll(async () => {
   writeBuilds();
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   server = await listen(
     createStaticHandler({
       root: hostRoot,
@@ -75,6 +107,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  api.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
@@ -147,5 +180,44 @@ describe('serverPage', () => {
     };
     const page = await serverPage(broken, hostRoot, { headers: {} } as never, '/login');
     expect(page).toBeNull();
+  });
+});
+
+describe('a signed-in page', () => {
+  const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as never;
+  const page = (cookie?: string) => serverPage(plainSources(), hostRoot, request(cookie), '/tasks');
+
+  it('goes, private, to a session the route guard lets through', async () => {
+    const sent = await page('session=onboarded');
+    expect(sent?.html).toContain('<main><h1>Tasks</h1></main>');
+    expect(sent?.headers['Cache-Control']).toBe('private, no-cache');
+  });
+
+  it('is the plain HTML for a guest, a user still to onboard, and when the API has no answer', async () => {
+    statusAsked = 0;
+    expect(await page()).toBeNull(); // no cookie: nothing to ask
+    expect(statusAsked).toBe(0);
+    expect(await page('session=new')).toBeNull();
+    expect(await page('other=1')).toBeNull();
+    expect(await page('session=broken')).toBeNull();
+    const down: ServerPageSources = {
+      ...plainSources(),
+      document: () => ({
+        ...(plainSources().document() as object),
+        apiBase: 'http://127.0.0.1:9/api',
+      }),
+    };
+    expect(await serverPage(down, hostRoot, request('session=onboarded'), '/tasks')).toBeNull();
+  });
+
+  it('is the plain HTML for a browser with the service worker, which paints its last screen', async () => {
+    statusAsked = 0;
+    expect(await page(`session=onboarded; ${WORKER_COOKIE}=1`)).toBeNull();
+    expect(statusAsked).toBe(0);
+  });
+
+  it('is never among the fixed pages a file server sends', async () => {
+    const pages = await fixedServerPages(plainSources(), hostRoot);
+    expect([...pages.keys()]).not.toContain('/tasks');
   });
 });

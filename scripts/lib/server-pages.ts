@@ -132,6 +132,7 @@ async function composeRoute(
     fragment,
     key: serverPageKey(manifest, route.page),
     styles,
+    signedIn: route.audience !== 'anyone',
     ...(browser.theme ? { theme: browser.theme } : {}),
   });
 }

@@ -42,6 +42,13 @@ describe('composeServerPage', () => {
     expect(html).not.toContain(SERVER_HTML.slot);
   });
 
+  it('marks the root of a signed-in page, for the guard to hold it while it checks the session', () => {
+    expect(compose({ signedIn: true })).toContain(
+      `<div id="root" data-server-page="${KEY}" ${SERVER_HTML.signedInAttribute}="">`,
+    );
+    expect(compose()).not.toContain(SERVER_HTML.signedInAttribute);
+  });
+
   it("applies the page's style sheets in the head", () => {
     const html = compose() ?? '';
     const head = html.slice(0, html.indexOf('</head>'));

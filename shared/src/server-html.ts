@@ -1,10 +1,10 @@
 /**
- * Pages sent as HTML (docs/architecture.md §2, "The sign-in page as HTML").
+ * Pages sent as HTML (docs/architecture.md §2, "Pages as HTML").
  *
  * At build time the host renders its shell for each server-rendered path
- * (today /login) with the slot where the page goes, and the auth remote
- * renders that page; both land in `server-html/` of the build (and so of
- * its release).
+ * (/login, /dashboard, /goals, /tasks) with the slot where the page goes,
+ * and the page's remote renders that page; both land in `server-html/` of
+ * the build (and so of its release).
  * The server that sends the host's HTML puts the page of the version this
  * browser resolves to into the shell of the live host, and marks the root
  * with which page that is, so the client hydrates only the same version.
@@ -23,6 +23,8 @@ export const SERVER_HTML = {
   slot: '<template data-stride-page=""></template>',
   /** The root's attribute naming the page inside it (serverPageKey). */
   rootAttribute: 'data-server-page',
+  /** Set on the root when the page inside is a signed-in one: the guard holds it while it checks. */
+  signedInAttribute: 'data-server-signed-in',
 } as const;
 
 /**
@@ -138,8 +140,10 @@ export function composeServerPage(parts: {
   styles: readonly string[];
   /** The chosen theme, set on <html> as the app would set it; none follows the system. */
   theme?: 'light' | 'dark';
+  /** Whether the page is a signed-in one (its audience is not `anyone`). */
+  signedIn?: boolean;
 }): string | null {
-  const { document, shell, fragment, key, styles, theme } = parts;
+  const { document, shell, fragment, key, styles, theme, signedIn = false } = parts;
   const slotAt = shell.indexOf(SERVER_HTML.slot);
   if (slotAt < 0 || shell.indexOf(SERVER_HTML.slot, slotAt + 1) >= 0) return null;
   let html = document;
@@ -151,7 +155,8 @@ export function composeServerPage(parts: {
   const links = styles
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join('');
-  const root = `<div id="root" ${SERVER_HTML.rootAttribute}="${escapeAttribute(key)}">${page}</div>`;
+  const held = signedIn ? ` ${SERVER_HTML.signedInAttribute}=""` : '';
+  const root = `<div id="root" ${SERVER_HTML.rootAttribute}="${escapeAttribute(key)}"${held}>${page}</div>`;
   return (
     html.slice(0, headEnd) +
     links +

@@ -3,7 +3,7 @@ import { remotePageAt } from '../route-table/route-table';
 
 /**
  * Whether the root holds the server's HTML of the page this browser is
- * about to render (docs/architecture.md §2, "The sign-in page as HTML"):
+ * about to render (docs/architecture.md §2, "Pages as HTML"):
  * the page at this path, of the remote build this browser resolved to.
  * Only then is it hydrated; any other HTML (a tester's override, a
  * document that changed in between) is dropped and the page rendered.
@@ -31,4 +31,13 @@ export function replayEarlyClick(target: Window = window): void {
   if (typeof take !== 'function') return;
   const button: unknown = take();
   if (button instanceof HTMLButtonElement && button.isConnected) button.click();
+}
+
+/**
+ * The path of the signed-in page the root holds as server HTML, which the
+ * route guard shows while it checks the session (HeldServerPage); null for
+ * a guest page (/login) or none.
+ */
+export function heldSignedInPage(root: HTMLElement, pathname: string): string | null {
+  return root.hasAttribute(SERVER_HTML.signedInAttribute) ? pathname : null;
 }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { useAuthStore } from '@stride/shared';
 import { json, networkError, stubFetch } from '@stride/shared/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { renderAt, testUser } from '../test/render';
 import { GuestOnly } from './GuestOnly';
+import { HeldServerPage } from './held-server-page';
 import { RequireAuth } from './RequireAuth';
 
 afterEach(() => {
@@ -72,6 +74,26 @@ describe('RequireAuth', () => {
   it('waits with an announced spinner while auth loads', () => {
     stubFetch();
     renderAt('/dashboard', routes, { loading: true });
+    expect(screen.getByRole('status').textContent).toContain('Checking your session');
+  });
+
+  it('shows the page the server sent as HTML while auth loads, then redirects if it must', async () => {
+    stubFetch(json({ authenticated: false, user: null }));
+    const held = (path: string) =>
+      routes.map((route) => ({
+        ...route,
+        element: <HeldServerPage.Provider value={path}>{route.element}</HeldServerPage.Provider>,
+      }));
+    const { router } = renderAt('/dashboard', held('/dashboard'), { loading: true });
+    screen.getByText('dashboard page');
+    expect(screen.queryByRole('status')).toBeNull();
+    // The answer: no session. The page goes; /login comes.
+    act(() => useAuthStore.setState({ loading: false, user: null }));
+    await screen.findByText('login page');
+    expect(router.state.location.pathname).toBe('/login');
+    cleanup();
+    // Another path's HTML holds nothing for this one.
+    renderAt('/dashboard', held('/goals'), { loading: true });
     expect(screen.getByRole('status').textContent).toContain('Checking your session');
   });
 });

@@ -21,7 +21,12 @@ export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps)
   const decision = decideGuard({ user, loading, restoreTried, skipOnboardingCheck });
 
   useEffect(() => {
+    // Not while a check is in flight, nor once it found the user: hydrating
+    // a page sent as HTML reads the store's initial state (no user, not
+    // loading) whatever the boot's check has come to.
     if (decision.kind !== 'restore' || restoring.current) return;
+    const live = useAuthStore.getState();
+    if (live.loading || live.user) return;
     restoring.current = true;
     restoreSession()
       // A failed restore leaves no user, so the decision below becomes /login.

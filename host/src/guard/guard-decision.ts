@@ -33,7 +33,7 @@ export function decideGuard({
  * /login is for guests: a signed-in user goes to the dashboard, or back to
  * the page a check with no answer took them from (`returnTo`). While the
  * session is being checked the sign-in page shows, as its HTML already did
- * (docs/architecture.md §2, "The sign-in page as HTML"): a spinner in its
+ * (docs/architecture.md §2, "Pages as HTML"): a spinner in its
  * place would undo the early paint, and a signed-in visitor leaves it once
  * the answer comes.
  */

@@ -26,7 +26,7 @@ function tryStorage<T>(read: () => T, fallback: T): T {
  * The browser's bucket id, made once (or taken from the server's cookie),
  * and kept in a cookie too: the server that sends a page as HTML resolves
  * the canary from it, so its HTML is the version this browser runs
- * (docs/architecture.md §2, "The sign-in page as HTML").
+ * (docs/architecture.md §2, "Pages as HTML").
  */
 export function browserReleaseId(
   storage: Storage = localStorage,

@@ -1,8 +1,10 @@
 // The host's shell as HTML, rendered when the host is built
-// (docs/architecture.md §2, "The sign-in page as HTML"): for each path whose
-// page a remote may send as HTML, the shell signed out, with the slot where
-// the server puts that page, and routes.json saying which page goes there.
-import { paths, useAuthStore } from '@stride/shared';
+// (docs/architecture.md §2, "Pages as HTML"): for each path whose page a
+// remote may send as HTML, the shell as hydration draws it there (the
+// stores in their initial state: no user; a signed-in page held by the
+// guard), with the slot where the server puts that page, and routes.json
+// saying which page goes there and to whom.
+import { paths } from '@stride/shared';
 import { SERVER_HTML, type ServerPageAudience, type ServerRoute } from '@stride/shared/server-html';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -32,9 +34,6 @@ export const SERVER_RENDERED_PATHS: Readonly<Record<string, ServerPageAudience>>
 const SLOT = <template data-stride-page="" />;
 
 async function renderShell(path: string, audience: ServerPageAudience): Promise<string> {
-  // As the client's first render sees it: a guest on a guest page; on a
-  // signed-in page, the session check under way (the guard shows the page).
-  useAuthStore.setState({ user: null, loading: audience !== 'anyone' });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`server HTML: ${path} redirects`);

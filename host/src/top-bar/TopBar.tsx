@@ -1,5 +1,7 @@
 import { paths, useAuthStore } from '@stride/shared';
-import { Link, NavLink } from 'react-router-dom';
+import { useContext } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { HeldServerPage } from '../guard/held-server-page';
 import { NAV_ITEMS } from '../navigation/nav-items';
 import { warmNavigation } from '../navigation/warm-up';
 import { usePaletteStore } from '../palette/palette-store';
@@ -8,6 +10,8 @@ import { TopBarMenus } from './TopBarMenus';
 /** The top bar of docs/product.md §2. */
 export function TopBar() {
   const user = useAuthStore((state) => state.user);
+  // A signed-in page sent as HTML went to a session the server checked: no "Sign in" on it.
+  const signedInPage = useContext(HeldServerPage) === useLocation().pathname;
   return (
     <header className="top-bar">
       <Link to={paths.dashboard} className="top-bar__logo" aria-label="Stride">
@@ -54,7 +58,7 @@ export function TopBar() {
           <kbd className="top-bar__palette-key">Ctrl K</kbd>
         </button>
         <TopBarMenus user={user} />
-        {!user && (
+        {!user && !signedInPage && (
           <Link to={paths.login} className="ui-button ui-button--primary ui-button--small">
             Sign in
           </Link>

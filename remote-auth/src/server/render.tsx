@@ -1,5 +1,5 @@
 // The auth remote's sign-in page as HTML, rendered when it is built
-// (docs/architecture.md §2, "The sign-in page as HTML"). The file is named
+// (docs/architecture.md §2, "Pages as HTML"). The file is named
 // for the page it exposes. The sign-in result pages are not sent as HTML:
 // they complete the sign-in in their first effect, which races the app's
 // session check at boot, and the error page reads its query string.

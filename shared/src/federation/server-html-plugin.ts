@@ -13,7 +13,7 @@ export type RenderServerHtml = () => Promise<Record<string, string>>;
 
 /**
  * Renders an app's server HTML when it is built (docs/architecture.md §2,
- * "The sign-in page as HTML"): the entry is bundled for Node with the
+ * "Pages as HTML"): the entry is bundled for Node with the
  * app's own sources (React and @stride/shared compiled in; nothing is
  * federated at render time), run once, and its files written to
  * `server-html/` of the build, so a release carries the HTML of its own

@@ -15,7 +15,7 @@ export interface RemoteFiles {
  * The remote's manifest URL and the assets of the version a browser gets,
  * resolved as the host's boot resolves them: the host before its first
  * render (first-page-preload.ts) and the server that sends the page's HTML
- * (docs/architecture.md §2, "The sign-in page as HTML") read one rule.
+ * (docs/architecture.md §2, "Pages as HTML") read one rule.
  * Throws on a registry document boot would refuse.
  */
 export function remoteFilesFor(

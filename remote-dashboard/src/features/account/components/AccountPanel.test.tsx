@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { useAuthStore } from '@stride/shared';
 import { fakeApi, json, renderApp, testUser } from '@stride/shared/testing';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AccountPanel } from './AccountPanel';
 
 const user = { ...testUser, timezone: 'Europe/London' };
@@ -34,7 +35,7 @@ describe('AccountPanel', () => {
   });
 
   // Before any test that loads the deferred parts: they are loaded once per page.
-  it('leaves its deferred parts alone until the panel comes on screen', async () => {
+  it('leaves its deferred parts alone until the panel comes on screen, even one drawn once the user is known', async () => {
     api();
     const watched: Element[] = [];
     let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
@@ -50,7 +51,13 @@ describe('AccountPanel', () => {
         disconnect() {}
       },
     );
-    const { container } = renderPanel();
+    // The page shows while the session is checked (a page sent as HTML): no user, no panel yet.
+    const { container } = renderApp([{ path: '/dashboard', element: <AccountPanel /> }], {
+      at: '/dashboard',
+      user: null,
+    });
+    expect(watched).toEqual([]);
+    act(() => useAuthStore.setState({ user }));
     expect(watched).toEqual([screen.getByRole('region', { name: 'Account' })]);
     report([{ isIntersecting: false }]);
     // Still the outline a task later: nothing was asked for while the panel is off screen.

@@ -1,5 +1,5 @@
 import { Avatar, deferredModule, topBarDisplayName, useAuthStore } from '@stride/shared';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { CalendarFeedOutline } from '../calendar/CalendarFeedOutline';
 import { DataTransfer, loadImport } from '../transfer/DataTransfer';
 import { LogoutAllButton } from './LogoutAllButton';
@@ -42,8 +42,10 @@ export function AccountPanel() {
   const user = useAuthStore((state) => state.user);
   const form = profileForm.useModule();
   const calendar = calendarFeed.useModule();
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => loadOnScreen(panel.current), []);
+  // A ref callback, not an effect: the panel appears only once the user is
+  // known, which may be after the page's first render (a page sent as HTML
+  // shows while the session is checked, docs/architecture.md §2).
+  const panel = useCallback((element: HTMLElement | null) => loadOnScreen(element), []);
   if (!user) return null;
   const name = topBarDisplayName(user);
 

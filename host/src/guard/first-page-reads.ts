@@ -1,9 +1,11 @@
 import { startEarlyAnswers, useAuthStore } from '@stride/shared';
 import { browserOffline } from '@stride/shared/online';
 import { remoteFilesFor } from '@stride/shared/releases';
-import { decideGuard } from '../guard/guard-decision';
 import { remotePageAt } from '../route-table/route-table';
-import type { Deployment } from './deployment-document';
+import { decideGuard } from './guard-decision';
+
+/** This browser's release inputs, as the deployment document is resolved with them. */
+type BrowserRelease = Parameters<typeof remoteFilesFor>[2];
 
 /**
  * The API reads the deployment document names for the page at `pathname`,
@@ -13,7 +15,7 @@ import type { Deployment } from './deployment-document';
 export function firstPageReads(
   document: unknown,
   pathname: string,
-  browser: Deployment['browser'],
+  browser: BrowserRelease,
 ): readonly string[] {
   const { remote, page } = remotePageAt(pathname);
   try {
@@ -37,7 +39,7 @@ export function firstPageReads(
  * Returns the function that stops waiting.
  */
 export function startFirstPageReads(
-  deployment: { document: unknown; browser: Deployment['browser'] },
+  deployment: { document: unknown; browser: BrowserRelease },
   at: Pick<Location, 'pathname' | 'search'> = window.location,
 ): () => void {
   const { pathname, search } = at;
