@@ -59,7 +59,7 @@ export function startOfflineSession(): () => void {
     if (!user) return;
     if (user !== previous.user) void saveUser(user).catch(() => {});
     if (user.id === previous.user?.id) return;
-    // A new user in the store: the cache was just emptied (clearDataWhenUserChanges).
+    // A new user in the store: the cache holds nothing of another user (clearDataWhenUserChanges).
     stopKeeping();
     const stop = { userId: user.id, stop: () => {} };
     keeping = stop;

@@ -25,4 +25,16 @@ describe('clearDataWhenUserChanges', () => {
     expect(queryClient.getQueryData(['tasks', 'list'])).toBeUndefined();
     expect(confirmedRecord('t1')).toBeUndefined();
   });
+
+  it('keeps what the page asked for before the first user was known (a page sent as HTML)', () => {
+    useAuthStore.setState({ user: null });
+    stop = clearDataWhenUserChanges();
+    const answer = { items: [testTask('t1')] };
+    queryClient.setQueryData(['tasks', 'list'], answer);
+    useAuthStore.setState({ user: { ...testUser, id: 'ann' } });
+    expect(queryClient.getQueryData(['tasks', 'list'])).toBe(answer);
+    // Signing out forgets it.
+    useAuthStore.setState({ user: null });
+    expect(queryClient.getQueryData(['tasks', 'list'])).toBeUndefined();
+  });
 });
