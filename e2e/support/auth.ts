@@ -9,6 +9,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { paths, type User } from '@stride/shared';
 import { API_BASE, HOST_URL } from './env';
+import { userMenu } from './page';
 
 export interface Onboarding {
   first_name: string;
@@ -115,6 +116,8 @@ async function onboard(page: Page, onboarding: Onboarding): Promise<User> {
   expect(response.status(), await response.text()).toBe(200);
   await page.goto(paths.dashboard);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The page may be the server's HTML: once the user menu is there, the app runs and knows the user.
+  await expect(userMenu(page, onboarding.first_name)).toBeVisible();
   return ((await response.json()) as { user: User }).user;
 }
 

@@ -1,5 +1,6 @@
 // Locators for the host shell, named as a user would find them (docs/architecture.md §7).
 import { expect, type Page } from '@playwright/test';
+import { SERVER_HTML } from '@stride/shared/server-html';
 
 export const topBar = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -16,4 +17,13 @@ export const toast = (page: Page, message: string) =>
 /** The URL path once the router has settled on it. */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/**
+ * Waits until the app has taken over a page the server sent as HTML
+ * (host/src/app/server-html.ts): before, a press of a button waits for it
+ * and a list shows its skeleton. A page the app drew itself passes at once.
+ */
+export async function expectAppOwnsPage(page: Page): Promise<void> {
+  await expect(page.locator(`#root[${SERVER_HTML.rootAttribute}]`)).toHaveCount(0);
 }

@@ -2,6 +2,7 @@
 // dates in the browser's (and so the signed-in user's) time zone.
 import { expect, type Page } from '@playwright/test';
 import { paths } from '@stride/shared';
+import { expectAppOwnsPage } from './page';
 
 /** `YYYY-MM-DD`, `offsetDays` from today on this machine's calendar. */
 export function localDate(offsetDays: number): string {
@@ -21,4 +22,5 @@ export const taskRow = (page: Page, title: string) =>
 export async function openTasks(page: Page): Promise<void> {
   await page.goto(paths.tasks);
   await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  await expectAppOwnsPage(page);
 }

@@ -4,7 +4,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
-import { heldSignedInPage, holdsServerPage, replayEarlyClick } from './app/server-html';
+import {
+  heldSignedInPage,
+  holdsServerPage,
+  releaseServerPage,
+  replayEarlyClick,
+} from './app/server-html';
 import { startApp } from './app/startup';
 import { startFirstPageReads } from './guard/first-page-reads';
 import { HeldServerPage } from './guard/held-server-page';
@@ -84,7 +89,10 @@ async function boot(): Promise<void> {
         onRecoverableError: (error) => logError('Hydrating the server HTML recovered', error),
       });
     });
-    whenPageShown(replayEarlyClick);
+    whenPageShown(() => {
+      replayEarlyClick();
+      releaseServerPage(container);
+    });
   } else {
     const root = freshRoot(container);
     startTransition(() => root.render(<App />));

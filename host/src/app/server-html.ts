@@ -41,3 +41,12 @@ export function replayEarlyClick(target: Window = window): void {
 export function heldSignedInPage(root: HTMLElement, pathname: string): string | null {
   return root.hasAttribute(SERVER_HTML.signedInAttribute) ? pathname : null;
 }
+
+/**
+ * Once the app has taken the page over: the root no longer holds the
+ * server's HTML, and says so (what tests wait for before they act).
+ */
+export function releaseServerPage(root: HTMLElement): void {
+  root.removeAttribute(SERVER_HTML.rootAttribute);
+  root.removeAttribute(SERVER_HTML.signedInAttribute);
+}

@@ -89,6 +89,15 @@ describe('startOfflineSession', () => {
     expect(onlineManager.isOnline()).toBe(false);
   });
 
+  it('keeps the answers a page had before the session check named the user (a page sent as HTML)', async () => {
+    queryClient.setQueryData(TASKS_KEY, { tasks: ['Asked before the check'] });
+    stubFetch(json({ authenticated: true, user: ada }));
+    start();
+    await expect
+      .poll(() => readSaved(queriesKey(ada.id)), { timeout: 3_000 })
+      .toMatchObject({ clientState: { queries: [{ queryKey: TASKS_KEY }] } });
+  });
+
   it('forgets everything on logout', async () => {
     await adaSavedOnline();
     useAuthStore.setState({ user: null });

@@ -58,8 +58,9 @@ export async function restoreQueries(userId: string): Promise<void> {
 }
 
 /**
- * Saves the query cache under the user as it changes (docs/architecture.md
- * §11): successful answers, and the writes waiting for the network. Returns
+ * Saves the query cache under the user as it is at the start and as it
+ * changes (docs/architecture.md §11): successful answers, and the writes
+ * waiting for the network. Returns
  * the function that stops saving, which also drops a save not yet written.
  */
 export function keepQueries(userId: string): () => void {
@@ -95,6 +96,9 @@ export function keepQueries(userId: string): () => void {
     }
   });
   document.addEventListener('visibilitychange', onHidden);
+  // What the cache holds already: a page sent as HTML asks for its data
+  // before the session check has named the user this starts for.
+  later();
   return () => {
     unsubscribeQueries();
     unsubscribeWrites();

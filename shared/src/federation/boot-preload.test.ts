@@ -176,17 +176,17 @@ describe('afterPaintBoot, before the app has taken the page over', () => {
   }
 
   function boot() {
-    let listener: ((event: unknown) => void) | undefined;
+    const listeners = new Map<string, (event: unknown) => void>();
     const page = {
       document: {
         visibilityState: 'hidden',
         head: { appendChild: () => {} },
         createElement: () => ({ setAttribute: () => {} }),
-        addEventListener: (_type: string, handler: (event: unknown) => void) => {
-          listener = handler;
+        addEventListener: (type: string, handler: (event: unknown) => void) => {
+          listeners.set(type, handler);
         },
-        removeEventListener: () => {
-          listener = undefined;
+        removeEventListener: (type: string) => {
+          listeners.delete(type);
         },
         getElementById: () => ({ contains: (node: FakeElement) => node.inRoot }),
         documentElement: { style: { cursor: '' } },
@@ -201,7 +201,7 @@ describe('afterPaintBoot, before the app has taken the page over', () => {
       'setTimeout',
       afterPaintBoot('/i.js', []),
     )(page.document, page.window, FakeElement, undefined, () => {});
-    const press = (target: FakeElement) => {
+    const dispatch = (type: string, target: FakeElement) => {
       const event = {
         target,
         prevented: false,
@@ -210,10 +210,12 @@ describe('afterPaintBoot, before the app has taken the page over', () => {
         },
         stopPropagation() {},
       };
-      listener?.(event);
+      listeners.get(type)?.(event);
       return event.prevented;
     };
-    return { page, press, take: () => page.window[EARLY_CLICKS]?.() };
+    const press = (target: FakeElement) => dispatch('click', target);
+    const send = (form: FakeElement) => dispatch('submit', form);
+    return { page, press, send, take: () => page.window[EARLY_CLICKS]?.() };
   }
 
   it('holds the last press of a button in the page, and hands it over once', () => {
@@ -229,11 +231,20 @@ describe('afterPaintBoot, before the app has taken the page over', () => {
     expect(take()).toBeNull();
   });
 
-  it('lets links, submit buttons and anything outside the page work as they do without script', () => {
-    const { press, take } = boot();
+  it('holds a form’s submit button too: sent without the app, the form would reload the page', () => {
+    const { press, send, take } = boot();
+    const add = new FakeElement('submit', true);
+    expect(press(add)).toBe(true);
+    expect(send(new FakeElement('form', true))).toBe(true);
+    expect(take()).toBe(add);
+    expect(send(new FakeElement('form', true))).toBe(false); // the app has it now
+  });
+
+  it('lets links and anything outside the page work as they do without script', () => {
+    const { press, send, take } = boot();
     expect(press(new FakeElement('a', true))).toBe(false);
-    expect(press(new FakeElement('submit', true))).toBe(false);
     expect(press(new FakeElement('button', false))).toBe(false);
+    expect(send(new FakeElement('form', false))).toBe(false);
     expect(take()).toBeNull();
   });
 });

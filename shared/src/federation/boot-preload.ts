@@ -109,9 +109,12 @@ export function withPreloads(html: string, publicPath: string, files: readonly s
  * spends the connection on the HTML and its style sheets only.
  *
  * Until the app has taken the page over, a press of one of its buttons
- * would do nothing (links work without script): the script holds the last
- * one, shows the wait, and hands it to the app (EARLY_CLICKS), which
- * presses it again once hydrated (host/src/app/server-html.ts).
+ * would do nothing (links work without script), and a form's would send it
+ * to the server as a page load, losing what was typed into it (Enter in a
+ * field presses the form's submit button): the script holds the last
+ * press, shows the wait, and hands it to the app (EARLY_CLICKS), which
+ * presses it again once hydrated (host/src/app/server-html.ts). A form
+ * sent without a button (Enter in its one field) waits for the app too.
  */
 export function afterPaintBoot(entrySrc: string, preloads: readonly BootPreload[]): string {
   const boot = JSON.stringify({ entry: entrySrc, preloads });
@@ -121,15 +124,22 @@ export function afterPaintBoot(entrySrc: string, preloads: readonly BootPreload[
   function hold(event) {
     var root = document.getElementById('root');
     var button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.type !== 'button' || !root || !root.contains(button)) return;
+    if (!button || (button.type !== 'button' && button.type !== 'submit')) return;
+    if (!root || !root.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
     held = button;
     document.documentElement.style.cursor = 'progress';
   }
+  function keep(event) {
+    var root = document.getElementById('root');
+    if (root && root.contains(event.target)) event.preventDefault();
+  }
   document.addEventListener('click', hold, true);
+  document.addEventListener('submit', keep, true);
   window[${JSON.stringify(EARLY_CLICKS)}] = function () {
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', keep, true);
     document.documentElement.style.cursor = '';
     var button = held;
     held = null;
