@@ -19,7 +19,9 @@ import { releasesInUse } from './releases-in-use';
  * browser paints its own last screen of a signed-in page, so it is sent
  * that page's plain HTML (docs/architecture.md §2, §11).
  */
-export async function startServiceWorker(): Promise<void> {
+export async function startServiceWorker(
+  cookies: { cookie: string } = document,
+): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(SERVICE_WORKER_URL);
   try {
@@ -27,11 +29,11 @@ export async function startServiceWorker(): Promise<void> {
     if (registration?.waiting && !browserOffline()) workbox.messageSkipWaiting();
   } catch (error) {
     // Offline use is lost, nothing else: the app runs without a worker.
-    document.cookie = browserCookie(WORKER_COOKIE, null);
+    cookies.cookie = browserCookie(WORKER_COOKIE, null);
     logError('The service worker did not register', error);
     return;
   }
-  document.cookie = browserCookie(WORKER_COOKIE, '1');
+  cookies.cookie = browserCookie(WORKER_COOKIE, '1');
   const tell = () => {
     const message = releasesInUse();
     if (message) navigator.serviceWorker.controller?.postMessage(message);
