@@ -7,6 +7,7 @@ import { COPY, paths } from '@stride/shared';
 import { apiCall, createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolationsInEveryLook } from './support/axe';
+import { pageHeading } from './support/page';
 import { quickAdd, taskRow } from './support/tasks-page';
 
 test.use({ serviceWorkers: 'allow' });
@@ -131,7 +132,7 @@ test('a task added offline reaches another device of the user when back online',
   const other = await browser.newContext({ storageState: await context.storageState() });
   const otherPage = await other.newPage();
   await otherPage.goto(paths.tasks);
-  await expect(otherPage.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  await expect(pageHeading(otherPage, 'Tasks')).toBeVisible();
   await expect(taskRow(otherPage, 'Call the campsite')).toHaveCount(0);
 
   await context.setOffline(false);
@@ -241,7 +242,7 @@ test('a page of the app never opened online opens offline', async ({ page, conte
   await waitForOfflineCopy(page, user.id);
   await context.setOffline(true);
   await page.goto(paths.goals);
-  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+  await expect(pageHeading(page, 'Goals')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: COPY.offline })).toBeVisible();
 });
 

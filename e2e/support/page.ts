@@ -6,8 +6,15 @@ export const topBar = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const navLink = (page: Page, name: 'Dashboard' | 'Goals' | 'Tasks') =>
   mainNav(page).getByRole('link', { name, exact: true });
+/**
+ * The page's title, once the app has the page: a page sent as HTML shows
+ * its title before the app has taken it over (expectAppOwnsPage).
+ */
 export const pageHeading = (page: Page, name: string | RegExp) =>
-  page.getByRole('main').getByRole('heading', { level: 1, name });
+  page
+    .locator(`#root:not([${SERVER_HTML.rootAttribute}])`)
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name });
 /** The user menu trigger: a button whose accessible name contains the display name. */
 export const userMenu = (page: Page, displayName: string) =>
   topBar(page).getByRole('button', { name: displayName });

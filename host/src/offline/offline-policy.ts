@@ -8,6 +8,9 @@ import { paths } from '@stride/shared/paths';
 /** Where the worker is served: the root, so its scope is every page of the origin. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/** What a page posts to a waiting worker to let it take over (register-worker.ts, worker/sw.ts). */
+export const SKIP_WAITING_MESSAGE = { type: 'stride:skip-waiting' } as const;
+
 /** Cache Storage names. Release caches are `stride-release:<app>@<version>` (`@build` unversioned). */
 export const RELEASE_CACHE_PREFIX = 'stride-release:';
 export const PAGES_CACHE = 'stride-pages';

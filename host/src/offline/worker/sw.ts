@@ -32,6 +32,7 @@ import {
   OFFLINE_STORE,
   PAGES_CACHE,
   SESSION_KEY,
+  SKIP_WAITING_MESSAGE,
 } from '../offline-policy';
 import {
   type AfterPaintDocument,
@@ -62,7 +63,7 @@ declare const __STRIDE_AFTER_PAINT_DOCUMENT__: AfterPaintDocument | null;
 // which the page does as it loads (register-worker.ts): an open tab keeps the
 // worker it started with until its next navigation.
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'stride:skip-waiting') void self.skipWaiting();
+  if (event.data?.type === SKIP_WAITING_MESSAGE.type) void self.skipWaiting();
 });
 clientsClaim();
 cleanupOutdatedCaches();
