@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { API_PATHS } from '@stride/shared/paths';
 import {
   assetUrl,
-  isRegistryDocument,
   isReleaseApp,
   isRemoteApp,
   type RemoteFiles,
@@ -142,9 +141,8 @@ export const SESSION_CHECK_TIMEOUT_MS = 1_500;
 
 /** The API base a deployment document names; undefined if it names none over HTTP. */
 function apiBaseOf(document: unknown): string | undefined {
-  const apiBase = isRegistryDocument(document)
-    ? (document as { apiBase?: unknown }).apiBase
-    : (document as { apiBase?: unknown } | null)?.apiBase;
+  // The registry and the plain document both name it at the top.
+  const apiBase = (document as { apiBase?: unknown } | null)?.apiBase;
   return typeof apiBase === 'string' && /^https?:\/\//.test(apiBase) ? apiBase : undefined;
 }
 

@@ -3,7 +3,7 @@ import { HTTP_TIMEOUT_MS } from '../constants';
 import { LIVE_SYNC } from '../limits';
 import type { ApiErrorBody } from '../types';
 import { ApiError } from './api-error';
-import { dropEarlyAnswers, takeEarlyAnswer } from './early-answers';
+import { askingFor, dropEarlyAnswers, takeEarlyAnswer } from './early-answers';
 import { TAB_ID } from './tab-id';
 
 export interface RequestOptions {
@@ -70,6 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const requestSignal = AbortSignal.any(signals);
 
   let response: Response;
+  const asked = method === 'GET' ? askingFor(path) : undefined;
   try {
     const earlyResponse = early && (await answered(early, requestSignal));
     response =
@@ -92,6 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError('network', `${method} ${path} could not reach the server`, { cause });
   } finally {
     clearTimeout(timer);
+    asked?.();
   }
 
   let data: unknown;

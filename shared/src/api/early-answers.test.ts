@@ -50,6 +50,16 @@ describe('early answers', () => {
     await expect(apiRequest('/labels/')).resolves.toEqual({ n: 'own' });
   });
 
+  it('does not start a read the page is already asking for itself', async () => {
+    stubFetch(json({ n: 'own' }));
+    const fetched = rs.spyOn(globalThis, 'fetch');
+    const own = apiRequest('/labels/');
+    startEarlyAnswers(['/labels/']);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    await expect(own).resolves.toEqual({ n: 'own' });
+    fetched.mockRestore();
+  });
+
   it('starts at most its limit of reads', async () => {
     const paths = Array.from({ length: EARLY_ANSWERS.max + 2 }, (_, at) => `/r${at}/`);
     const { calls } = stubFetch(...paths.map(() => json({})));

@@ -25,11 +25,27 @@ interface EarlyAnswer {
 }
 
 const answers = new Map<string, EarlyAnswer>();
+/** GET paths the client is asking for now, and how many times. */
+const asking = new Map<string, number>();
+
+/**
+ * Notes that the client is asking for `path` itself until the returned
+ * function is called: a page sent as HTML may ask before the session check
+ * answers, and its read is then not started a second time.
+ */
+export function askingFor(path: string): () => void {
+  asking.set(path, (asking.get(path) ?? 0) + 1);
+  return () => {
+    const left = (asking.get(path) ?? 1) - 1;
+    if (left > 0) asking.set(path, left);
+    else asking.delete(path);
+  };
+}
 
 /** Starts these GET reads (paths below the API base) for the page about to render. */
 export function startEarlyAnswers(paths: readonly string[]): void {
   for (const path of paths.slice(0, EARLY_ANSWERS.max)) {
-    if (answers.has(path)) continue;
+    if (answers.has(path) || asking.has(path)) continue;
     const response = fetch(`${getRuntimeConfig().apiBase}${path}`, {
       credentials: 'include',
       headers: { Accept: 'application/json' },

@@ -114,7 +114,8 @@ export function withPreloads(html: string, publicPath: string, files: readonly s
  * field presses the form's submit button): the script holds the last
  * press, shows the wait, and hands it to the app (EARLY_CLICKS), which
  * presses it again once hydrated (host/src/app/server-html.ts). A form
- * sent without a button (Enter in its one field) waits for the app too.
+ * sent without a button (Enter in its one field) is not sent: the next
+ * Enter, once the app runs, is the app's.
  */
 export function afterPaintBoot(entrySrc: string, preloads: readonly BootPreload[]): string {
   const boot = JSON.stringify({ entry: entrySrc, preloads });
