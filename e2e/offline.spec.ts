@@ -20,7 +20,11 @@ async function stored(page: Page) {
       const cache = await caches.open(name);
       cached[name] = (await cache.keys()).map((request) => request.url);
     }
+    // Not opened before the app has made it: opened here first, it would be
+    // made empty, and the app's own opening would not add its store.
+    const made = (await indexedDB.databases()).some((db) => db.name === 'stride-offline');
     const keys = await new Promise<string[]>((resolve, reject) => {
+      if (!made) return resolve([]);
       const open = indexedDB.open('stride-offline');
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {

@@ -128,7 +128,13 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
             () =>
               page.evaluate(async () => {
                 const names = await caches.keys();
+                // Not opened before the app has made it: opened here first, it would be
+                // made empty, and the app's own opening would not add its store.
+                const made = (await indexedDB.databases()).some(
+                  (db) => db.name === 'stride-offline',
+                );
                 const saved = await new Promise<number>((resolve) => {
+                  if (!made) return resolve(0);
                   const open = indexedDB.open('stride-offline');
                   open.onerror = () => resolve(0);
                   open.onsuccess = () => {

@@ -7,14 +7,15 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 export const navLink = (page: Page, name: 'Dashboard' | 'Goals' | 'Tasks') =>
   mainNav(page).getByRole('link', { name, exact: true });
 /**
- * The page's title, once the app has the page: a page sent as HTML shows
- * its title before the app has taken it over (expectAppOwnsPage).
+ * The root, once the app has a signed-in page the server sent as HTML (its
+ * mark, which only hosts that send such pages set and drop): before, the
+ * page shows its title and its forms, but a press waits for the app.
  */
+const appRoot = (page: Page) => page.locator(`#root:not([${SERVER_HTML.signedInAttribute}])`);
+
+/** The page's title, once the app has the page (appRoot). */
 export const pageHeading = (page: Page, name: string | RegExp) =>
-  page
-    .locator(`#root:not([${SERVER_HTML.rootAttribute}])`)
-    .getByRole('main')
-    .getByRole('heading', { level: 1, name });
+  appRoot(page).getByRole('main').getByRole('heading', { level: 1, name });
 /** The user menu trigger: a button whose accessible name contains the display name. */
 export const userMenu = (page: Page, displayName: string) =>
   topBar(page).getByRole('button', { name: displayName });
@@ -27,10 +28,10 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the app has taken over a page the server sent as HTML
- * (host/src/app/server-html.ts): before, a press of a button waits for it
- * and a list shows its skeleton. A page the app drew itself passes at once.
+ * Waits until the app has taken over a signed-in page the server sent as
+ * HTML (host/src/app/server-html.ts). A page the app drew itself passes at
+ * once.
  */
 export async function expectAppOwnsPage(page: Page): Promise<void> {
-  await expect(page.locator(`#root[${SERVER_HTML.rootAttribute}]`)).toHaveCount(0);
+  await expect(appRoot(page)).toHaveCount(1);
 }

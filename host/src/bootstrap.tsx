@@ -26,9 +26,10 @@ import { reportRemoteLoads } from './telemetry/report-remote-loads';
 import '@stride/shared/base.css';
 import './styles/global.css';
 
-/** Drops the server's HTML (if any) and renders into an empty root. */
+/** Drops the server's HTML (if any), and its marks on the root, and renders into an empty root. */
 function freshRoot(container: HTMLElement) {
   container.replaceChildren();
+  releaseServerPage(container);
   return createRoot(container);
 }
 
