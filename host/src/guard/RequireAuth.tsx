@@ -1,9 +1,9 @@
 import { logError, useAuthStore } from '@stride/shared';
-import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../shell/PageSpinner';
 import { decideGuard } from './guard-decision';
-import { HeldServerPage } from './held-server-page';
+import { useOnHeldServerPage } from './held-server-page';
 
 interface RequireAuthProps {
   /** Without children it guards a layout route and renders its <Outlet/>. */
@@ -41,7 +41,7 @@ export function RequireAuth({ children, skipOnboardingCheck }: RequireAuthProps)
   }, [decision.kind, interrupted]);
 
   // The page the server sent as HTML stays while the session is checked (held-server-page.ts).
-  const held = useContext(HeldServerPage) === useLocation().pathname;
+  const held = useOnHeldServerPage();
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'allow' || held) return <>{children ?? <Outlet />}</>;

@@ -1,4 +1,5 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The path whose page the root held as server HTML when the app took it
@@ -9,3 +10,8 @@ import { createContext } from 'react';
  * rendered at build time too, so both renders match.
  */
 export const HeldServerPage = createContext<string | null>(null);
+
+/** Whether the page at this location is the signed-in page the server sent as HTML. */
+export function useOnHeldServerPage(): boolean {
+  return useContext(HeldServerPage) === useLocation().pathname;
+}

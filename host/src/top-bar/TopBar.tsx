@@ -1,7 +1,6 @@
 import { paths, useAuthStore } from '@stride/shared';
-import { useContext } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HeldServerPage } from '../guard/held-server-page';
+import { Link, NavLink } from 'react-router-dom';
+import { useOnHeldServerPage } from '../guard/held-server-page';
 import { NAV_ITEMS } from '../navigation/nav-items';
 import { warmNavigation } from '../navigation/warm-up';
 import { usePaletteStore } from '../palette/palette-store';
@@ -11,7 +10,7 @@ import { TopBarMenus } from './TopBarMenus';
 export function TopBar() {
   const user = useAuthStore((state) => state.user);
   // A signed-in page sent as HTML went to a session the server checked: no "Sign in" on it.
-  const signedInPage = useContext(HeldServerPage) === useLocation().pathname;
+  const signedInPage = useOnHeldServerPage();
   return (
     <header className="top-bar">
       <Link to={paths.dashboard} className="top-bar__logo" aria-label="Stride">
