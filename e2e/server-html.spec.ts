@@ -129,8 +129,13 @@ test.describe('signed-in pages as HTML', () => {
     const plain = async (path: string) =>
       (await (await page.request.get(path)).text()).includes('<div id="root"></div>');
     expect(await plain(paths.tasks)).toBe(true);
+    expect(await plain(paths.onboarding)).toBe(true);
     await signIn(page, { email: uniqueEmail(testInfo) });
     expect(await plain(paths.tasks)).toBe(true);
+    // A user still to onboard gets /onboarding: the form's outline, filled once the app knows them.
+    const onboarding = await (await page.request.get(paths.onboarding)).text();
+    expect(onboarding).toContain('A few details and you are ready to go.');
+    expect(onboarding).not.toContain('>Sign in</a>');
     const onboarded = await page.request.post(`${API_BASE}/onboarding/complete/`, {
       headers: ORIGIN_HEADER,
       data: newOnboarding('Ada', 'Lovelace'),
@@ -149,8 +154,31 @@ test.describe('signed-in pages as HTML', () => {
       expect(html, path).not.toContain('>Sign in</a>');
       expect(response.headers()['cache-control'], path).toContain('private');
     }
+    expect(await plain(paths.onboarding)).toBe(true);
     await page.context().addCookies([{ name: WORKER_COOKIE, value: '1', url: HOST_URL }]);
     expect(await plain(paths.tasks)).toBe(true);
+  });
+
+  test('a user still to onboard: the app fills the form in place of its outline, no hydration warning', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, { email: uniqueEmail(testInfo) });
+    const trouble: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+    });
+    page.on('pageerror', (error) => trouble.push(error.message));
+    await watchRemovals(page);
+    const response = await page.goto(paths.onboarding);
+    expect(await response?.text()).toContain(SERVER_HTML.rootAttribute);
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Get started' })).toBeEnabled();
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+    );
+    // Only the outline gives way: the card, its heading and the top bar stay.
+    expect(removed.filter((tag) => /auth-card|top-bar|route-fade/.test(tag))).toEqual([]);
+    expect(trouble).toEqual([]);
   });
 
   test('the app takes a signed-in page over in place: nothing redrawn, no hydration warning, its data arrives', async ({

@@ -36,11 +36,19 @@ function writeBuilds() {
         shell: 'shell-tasks.html',
         audience: 'onboarded',
       },
+      // The fixture's onboarding page comes from the tasks build: the server reads any remote's.
+      '/onboarding': {
+        remote: 'remote_tasks',
+        page: 'OnboardingPage',
+        shell: 'shell-tasks.html',
+        audience: 'onboarding',
+      },
     }),
   );
   write(join(hostRoot, SERVER_HTML.dir, 'shell-login.html'), `<main>${SERVER_HTML.slot}</main>`);
   write(join(hostRoot, SERVER_HTML.dir, 'shell-tasks.html'), `<main>${SERVER_HTML.slot}</main>`);
   write(join(dir, 'tasks-build', SERVER_HTML.dir, 'TasksPage.html'), '<h1>Tasks</h1>');
+  write(join(dir, 'tasks-build', SERVER_HTML.dir, 'OnboardingPage.html'), '<h1>Welcome</h1>');
   for (const version of [LIVE, CANARY]) {
     write(
       join(dir, 'store', version, SERVER_HTML.dir, 'LoginPage.html'),
@@ -208,6 +216,14 @@ describe('a signed-in page', () => {
       }),
     };
     expect(await serverPage(down, hostRoot, request('session=onboarded'), '/tasks')).toBeNull();
+  });
+
+  it('/onboarding goes only to a user still to onboard: one who has is sent on by the app', async () => {
+    const onboarding = (cookie: string) =>
+      serverPage(plainSources(), hostRoot, request(cookie), '/onboarding');
+    expect((await onboarding('session=new'))?.html).toContain('<main><h1>Welcome</h1></main>');
+    expect(await onboarding('session=onboarded')).toBeNull();
+    expect(await onboarding('other=1')).toBeNull();
   });
 
   it('is the plain HTML for a browser with the service worker, which paints its last screen', async () => {

@@ -172,7 +172,9 @@ export async function sessionMaySee(
       user?: { onboarding_completed?: unknown } | null;
     };
     if (status.authenticated !== true || !status.user) return false;
-    return audience === 'signed-in' || status.user.onboarding_completed === true;
+    const onboarded = status.user.onboarding_completed === true;
+    if (audience === 'onboarding') return !onboarded;
+    return audience === 'signed-in' || onboarded;
   } catch {
     return false;
   }

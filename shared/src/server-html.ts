@@ -74,18 +74,20 @@ export function cookieValue(cookies: string, name: string): string | undefined {
 }
 
 /**
- * Who a server-rendered page is sent to. `anyone`: a guest page (/login).
- * `signed-in`: the page shows only to a signed-in user (/onboarding), and
- * `onboarded`: only to one who has finished onboarding (the dashboard,
- * goals and tasks), as the route guard decides. The server asks the API
- * for the request's session before it sends such a page, so the page the
- * browser paints is the one it keeps.
+ * Who a server-rendered page is sent to, as the route guard decides.
+ * `anyone`: a guest page (/login). `signed-in`: any signed-in user.
+ * `onboarding`: a signed-in user who has not finished onboarding
+ * (/onboarding: one who has is sent on to the dashboard). `onboarded`: one
+ * who has (the dashboard, goals and tasks). The server asks the API for the
+ * request's session before it sends such a page, so the page the browser
+ * paints is the one it keeps.
  */
-export type ServerPageAudience = 'anyone' | 'signed-in' | 'onboarded';
+export type ServerPageAudience = 'anyone' | 'signed-in' | 'onboarding' | 'onboarded';
 
 export const SERVER_PAGE_AUDIENCES: readonly ServerPageAudience[] = [
   'anyone',
   'signed-in',
+  'onboarding',
   'onboarded',
 ];
 

@@ -21,11 +21,12 @@ import { PAGE_AT } from '../route-table/route-table';
  * session check at boot (seen in CI: a callback that never moved on), and
  * the error page reads its query string. The signed-in pages only to the
  * sessions the route guard lets through, and without their data: the
- * shell and the page as they first render while the session is checked.
- * Not /onboarding: its page needs the user to draw anything.
+ * shell and the page as they first render while the session is checked
+ * (/onboarding: its form's outline, filled once the user is known).
  */
 export const SERVER_RENDERED_PATHS: Readonly<Record<string, ServerPageAudience>> = {
   [paths.login]: 'anyone',
+  [paths.onboarding]: 'onboarding',
   [paths.dashboard]: 'onboarded',
   [paths.goals]: 'onboarded',
   [paths.tasks]: 'onboarded',

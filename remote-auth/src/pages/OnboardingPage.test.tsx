@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { type User, useAuthStore } from '@stride/shared';
 import { json, renderApp, stubFetch, testUser } from '@stride/shared/testing';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import OnboardingPage from './OnboardingPage';
 
 const newcomer: User = {
@@ -110,5 +110,22 @@ describe('OnboardingPage', () => {
     stubFetch();
     renderPage({ ...newcomer, onboarding_completed: true });
     await screen.findByText('dashboard');
+  });
+
+  it("draws the form's outline while the session is checked, then the form filled from the user", async () => {
+    const { calls } = stubFetch();
+    const { container } = renderApp([{ path: '/onboarding', element: <OnboardingPage /> }], {
+      at: '/onboarding',
+      loading: true,
+    });
+    const outline = container.querySelector('[aria-hidden="true"]');
+    expect(outline?.textContent).toContain('First name');
+    expect(outline?.textContent).toContain('Get started');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get started' })).toBeNull();
+    act(() => useAuthStore.setState({ user: newcomer, loading: false }));
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

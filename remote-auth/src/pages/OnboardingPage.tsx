@@ -1,18 +1,24 @@
 import { Navigate, paths, useAuthStore } from '@stride/shared';
 import { OnboardingForm } from '../features/onboarding/OnboardingForm';
+import { OnboardingOutline } from '../features/onboarding/OnboardingOutline';
 import '../features/login/auth.css';
 import '../features/onboarding/onboarding.css';
 
-/** Exposed as `remote_auth/OnboardingPage`. The host's guard ensures a signed-in user. */
+/**
+ * Exposed as `remote_auth/OnboardingPage`. The host's guard ensures a
+ * signed-in user, and shows this page while it checks when the page came as
+ * HTML: then it draws the form's outline until the user is known.
+ */
 export default function OnboardingPage() {
   const user = useAuthStore((state) => state.user);
-  if (!user) return <Navigate to={paths.login} replace />;
-  if (user.onboarding_completed) return <Navigate to={paths.dashboard} replace />;
+  if (user?.onboarding_completed) return <Navigate to={paths.dashboard} replace />;
   return (
     <section className="auth-card onboarding" aria-labelledby="onboarding-title">
       <h1 id="onboarding-title">Welcome to Stride</h1>
       <p className="auth-card__lead">A few details and you are ready to go.</p>
-      <OnboardingForm user={user} />
+      {/* No user yet: the page came as HTML and the session is being checked
+          (the host's guard sends a guest to /login). */}
+      {user ? <OnboardingForm user={user} /> : <OnboardingOutline />}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 
 import { completeOnboarding } from './onboarding-api';
 import { dropDraft, readDraft, saveDraft } from './onboarding-draft';
+import { ONBOARDING_LABELS, ONBOARDING_SETS, ONBOARDING_SUBMIT } from './onboarding-fields';
 import { useUsernameCheck } from './use-username-check';
 import {
   API_FIELD_NAMES,
@@ -92,11 +93,11 @@ export function OnboardingForm({ user }: { user: User }) {
       aria-describedby={formError ? 'onboarding-form-error' : undefined}
     >
       <fieldset disabled={isSubmitting}>
-        <legend>About you</legend>
+        <legend>{ONBOARDING_SETS.about}</legend>
         <div className="onboarding-form__row">
           <TextField
             id="onboarding-first_name"
-            label="First name"
+            label={ONBOARDING_LABELS.first_name.label}
             autoComplete="given-name"
             error={errors.first_name?.message}
             required
@@ -104,7 +105,7 @@ export function OnboardingForm({ user }: { user: User }) {
           />
           <TextField
             id="onboarding-last_name"
-            label="Last name"
+            label={ONBOARDING_LABELS.last_name.label}
             autoComplete="family-name"
             error={errors.last_name?.message}
             required
@@ -113,7 +114,7 @@ export function OnboardingForm({ user }: { user: User }) {
         </div>
         <TextField
           id="onboarding-username"
-          label="Username"
+          label={ONBOARDING_LABELS.username.label}
           autoComplete="username"
           spellCheck={false}
           error={usernameError}
@@ -123,24 +124,24 @@ export function OnboardingForm({ user }: { user: User }) {
         />
         <TextField
           id="onboarding-timezone"
-          label="Time zone"
+          label={ONBOARDING_LABELS.timezone.label}
           error={errors.timezone?.message}
-          hint="Used for due dates and your daily summary."
+          hint={ONBOARDING_LABELS.timezone.hint}
           {...register('timezone')}
         />
       </fieldset>
       <fieldset disabled={isSubmitting}>
-        <legend>Your first goal (optional)</legend>
+        <legend>{ONBOARDING_SETS.goal}</legend>
         <TextField
           id="onboarding-goal_title"
-          label="Goal"
+          label={ONBOARDING_LABELS.goal_title.label}
           placeholder="e.g. Run a half marathon"
           error={errors.goal_title?.message}
           {...register('goal_title')}
         />
         <TextField
           id="onboarding-goal_target_date"
-          label="Target date"
+          label={ONBOARDING_LABELS.goal_target_date.label}
           type="date"
           error={errors.goal_target_date?.message}
           {...register('goal_target_date')}
@@ -157,7 +158,7 @@ export function OnboardingForm({ user }: { user: User }) {
         className="onboarding-form__submit"
         busy={isSubmitting}
       >
-        {isSubmitting ? 'Saving…' : 'Get started'}
+        {isSubmitting ? 'Saving…' : ONBOARDING_SUBMIT}
       </Button>
     </form>
   );
