@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, paths } from '@stride/shared';
 import { SERVER_HTML, WORKER_COOKIE } from '@stride/shared/server-html';
-import { apiCall } from './support/api';
+import { apiCall, createGoal } from './support/api';
 import { newOnboarding, ORIGIN_HEADER, signIn, uniqueEmail } from './support/auth';
 import { API_BASE, HOST_URL, IDP_URL } from './support/env';
 import { toast } from './support/page';
@@ -144,7 +144,8 @@ test.describe('signed-in pages as HTML', () => {
     for (const [path, text] of [
       [paths.tasks, 'Add a task: “Call the bank tomorrow 9am p1”'],
       [paths.goals, 'The bigger things you are working toward'],
-      [paths.dashboard, 'Loading your dashboard'],
+      // The dashboard comes with the user's data (a new account: how to start).
+      [paths.dashboard, 'Your dashboard fills in as you go'],
     ] as const) {
       const response = await page.request.get(path);
       const html = await response.text();
@@ -206,8 +207,31 @@ test.describe('signed-in pages as HTML', () => {
     // The other pages sent as HTML, each to its first answer.
     await page.goto(paths.goals);
     await expect(page.getByRole('button', { name: 'Create your first goal' })).toBeVisible();
+    // The dashboard's HTML holds the user's data, and the cache it was drawn from.
+    await createGoal(page.request, { title: 'Learn Portuguese', target_date: '2031-06-30' });
+    const html = await (await page.request.get(paths.dashboard)).text();
+    expect(html).toContain('Learn Portuguese');
+    expect(html).toContain(`id="${SERVER_HTML.pageDataId}"`);
+    expect(html).not.toContain('Loading your dashboard');
+    await page.evaluate(() => {
+      (window as unknown as { removedFromRoot: string[] }).removedFromRoot.length = 0;
+    });
+    let summaryAsked = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/dashboard/')) summaryAsked += 1;
+    });
     await page.goto(paths.dashboard);
     await expect(page.getByRole('link', { name: /^Open 1 task/ })).toBeVisible();
+    // Dates are written once the app runs, in the browser's words.
+    await expect(page.getByText(/Target .*2031/)).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute(SERVER_HTML.rootAttribute);
+    const gone = await page.evaluate(
+      () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+    );
+    expect(gone.filter((tag) => /dashboard|top-bar|route-fade/.test(tag))).toEqual([]);
+    // Drawn from the HTML's data: asked once at most, by live sync's catch-up
+    // once its stream follows (live-sync.ts), never by the page or early reads.
+    expect(summaryAsked).toBeLessThanOrEqual(1);
     expect(trouble).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { getRuntimeConfig, logError, whenPageShown, whenSettled } from '@stride/shared';
+import {
+  getRuntimeConfig,
+  logError,
+  queryClient,
+  whenPageShown,
+  whenSettled,
+} from '@stride/shared';
 import { nextTask } from '@stride/shared/next-task';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,6 +15,7 @@ import {
   holdsServerPage,
   releaseServerPage,
   replayEarlyClick,
+  takeServerPageData,
 } from './app/server-html';
 import { startApp } from './app/startup';
 import { startFirstPageReads } from './guard/first-page-reads';
@@ -68,16 +75,23 @@ async function boot(): Promise<void> {
   // The first page's code downloads while the guard checks the session.
   preloadPage(remotePageAt(window.location.pathname));
   reportRemoteLoads({ apiBase: getRuntimeConfig().apiBase, versionOf: runningVersion });
+  const hydrating = holdsServerPage(
+    container,
+    window.location.pathname,
+    getRuntimeConfig().remotes,
+  );
+  // A page sent with its data: the cache it was drawn from, before it hydrates.
+  const hasData = hydrating && takeServerPageData(queryClient);
   startApp();
-  // The first page's API reads, once the session check says it will show.
-  startFirstPageReads(deployment);
+  // Else the first page's API reads, once the session check says it will show.
+  if (!hasData) startFirstPageReads(deployment);
   await nextTask();
   // Both in a transition: React then works in slices that yield to the
   // browser every few milliseconds, so the first render (or hydration) of
   // the whole shell is not one long task on a slow phone's main thread
   // (Total Blocking Time, docs/architecture.md §2). Outside one, hydration
   // runs in a lane React does not slice.
-  if (holdsServerPage(container, window.location.pathname, getRuntimeConfig().remotes)) {
+  if (hydrating) {
     // The page is on screen already: React takes over the same DOM, and the
     // page's own part as soon as its code has loaded (docs/architecture.md §2).
     startTransition(() => {

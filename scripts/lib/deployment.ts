@@ -37,7 +37,7 @@ import { apiProxy, type Mount, routeByPath } from './one-origin';
 import { assertPortsFree, type NamedPort } from './ports';
 import { type Managed, StartAborted, spawnGroup, stopGroup, waitUntilAnswering } from './processes';
 import { releaseStoreHandler, startAppServer, startReleaseStore } from './release-servers';
-import { type ServerPageSources, serverPage } from './server-pages';
+import { type ServerPageSources, serverPage, warmPageBundles } from './server-pages';
 import { createStaticHandler, listen, type StaticHandler } from './static-server';
 
 export { StartAborted };
@@ -248,6 +248,7 @@ function plainHostPages(plan: Plan, site: Site, host: StaticApp): StaticHandler 
   const document = plainDocument(plan, site);
   const dists = remoteDists(plan);
   const sources: ServerPageSources = { document, buildDir: (remote) => dists[remote] };
+  warmPageBundles(Object.values(dists));
   return createStaticHandler({
     root,
     spa: true,

@@ -23,7 +23,7 @@ import { pageSecurityHeaders } from '@stride/shared/page-headers';
 import type { Registry } from '@stride/shared/releases';
 import { DEPLOYMENT_DOCUMENT_PATH } from '@stride/shared/topology';
 import { type Mount, routeByPath } from './one-origin';
-import { type ServerPageSources, serverPage } from './server-pages';
+import { type ServerPageSources, serverPage, warmPageBundles } from './server-pages';
 import { createStaticHandler, listen, type StaticHandler } from './static-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -123,5 +123,20 @@ export function startAppServer(options: AppServerOptions): Promise<Server> {
     const root = liveHost ? join(storeDir, 'host', liveHost) : options.hostDist;
     return hostPages(root, document)(req, res, urlPath);
   };
+  warmLiveBundles(options);
   return listen(routeByPath(options.mounts ?? [], app), options.port);
+}
+
+/** The live releases' server bundles, loaded as the server starts (server-pages.ts). */
+function warmLiveBundles({ storeDir, localDists = {} }: AppServerOptions): void {
+  let apps: Registry['apps'] = {};
+  try {
+    apps = readRegistry(storeDir)?.apps ?? {};
+  } catch {
+    // A broken registry is reported by the first request.
+  }
+  const live = Object.entries(apps).flatMap(([app, state]) =>
+    state?.live ? [releasePath(storeDir, app, state.live)] : [],
+  );
+  warmPageBundles([...live, ...Object.values(localDists)]);
 }

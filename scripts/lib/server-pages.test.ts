@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { isInCanary } from '@stride/shared/releases';
 import { RELEASE_ID_COOKIE, SERVER_HTML, WORKER_COOKIE } from '@stride/shared/server-html';
-import { fixedServerPages, type ServerPageSources, serverPage } from './server-pages';
+import { createPageRenderer } from './page-renderer';
+import {
+  fixedServerPages,
+  PAGE_DATA_TIMEOUT_MS,
+  type ServerPageSources,
+  serverPage,
+} from './server-pages';
 import { createStaticHandler, listen } from './static-server';
 
 // A host build and two builds of the auth remote, on disk as builds write them.
@@ -36,6 +42,14 @@ function writeBuilds() {
         shell: 'shell-tasks.html',
         audience: 'onboarded',
       },
+      // Its host takes a page's data: the dashboard's release renders it with the user's.
+      '/dashboard': {
+        remote: 'remote_dashboard',
+        page: 'DashboardPage',
+        shell: 'shell-tasks.html',
+        audience: 'onboarded',
+        pageData: true,
+      },
       // The fixture's onboarding page comes from the tasks build: the server reads any remote's.
       '/onboarding': {
         remote: 'remote_tasks',
@@ -49,6 +63,18 @@ function writeBuilds() {
   write(join(hostRoot, SERVER_HTML.dir, 'shell-tasks.html'), `<main>${SERVER_HTML.slot}</main>`);
   write(join(dir, 'tasks-build', SERVER_HTML.dir, 'TasksPage.html'), '<h1>Tasks</h1>');
   write(join(dir, 'tasks-build', SERVER_HTML.dir, 'OnboardingPage.html'), '<h1>Welcome</h1>');
+  const dashboard = join(dir, 'dashboard-build', SERVER_HTML.dir);
+  write(join(dashboard, 'DashboardPage.html'), '<h1>Dashboard</h1>');
+  // The release's server bundle: renders from the answers, or hangs when told to.
+  write(join(dashboard, SERVER_HTML.renderDir, 'package.json'), '{ "type": "module" }');
+  write(
+    join(dashboard, SERVER_HTML.renderDir, SERVER_HTML.renderEntry),
+    `export function renderPageWithData(page, answers) {
+      const summary = answers['/dashboard/'];
+      if (summary.hang) for (;;) {}
+      return { html: '<h1>Dashboard: ' + summary.open + ' open</h1>', state: { queries: [summary] } };
+    }`,
+  );
   for (const version of [LIVE, CANARY]) {
     write(
       join(dir, 'store', version, SERVER_HTML.dir, 'LoginPage.html'),
@@ -71,6 +97,15 @@ const registry = {
   },
 };
 
+/** Called when the renderer replaces a hung worker. */
+let onReplaced = () => {};
+const renderer = createPageRenderer({
+  hangLimitMs: 1_500,
+  onError: (message) => {
+    if (message.includes('replaced')) onReplaced();
+  },
+});
+
 const sources: ServerPageSources = {
   document: () => registry,
   buildDir: (_remote, files) => (files.version ? join(dir, 'store', files.version) : undefined),
@@ -78,10 +113,17 @@ const sources: ServerPageSources = {
 
 /** The API's session check, answering by the `session` cookie; counts what it is asked. */
 let statusAsked = 0;
+/** The sessions of onboarded users: `hang` is one whose page hangs its render, `noreads` one the reads refuse. */
+const ONBOARDED = ['onboarded', 'hang', 'noreads'];
 const api = createServer((req, res) => {
   statusAsked += 1;
   const session = /session=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
-  const user = session ? { onboarding_completed: session === 'onboarded' } : null;
+  const user = session ? { onboarding_completed: ONBOARDED.includes(session ?? '') } : null;
+  if (req.url === '/api/dashboard/' && user?.onboarding_completed && session !== 'noreads') {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ open: 3, hang: session === 'hang' }));
+    return;
+  }
   if (req.url !== '/api/auth/status/' || session === 'broken') {
     res.writeHead(500).end();
     return;
@@ -94,9 +136,23 @@ const api = createServer((req, res) => {
 const plainSources = (): ServerPageSources => ({
   document: () => ({
     apiBase: `http://127.0.0.1:${(api.address() as AddressInfo).port}/api`,
-    remotes: { remote_tasks: 'http://localhost:4000/remotes/remote_tasks/mf-manifest.json' },
+    remotes: {
+      remote_tasks: 'http://localhost:4000/remotes/remote_tasks/mf-manifest.json',
+      remote_dashboard: 'http://localhost:4000/remotes/remote_dashboard/mf-manifest.json',
+    },
+    assets: {
+      remote_dashboard: {
+        entry: 'remoteEntry.js',
+        pages: { DashboardPage: ['static/js/dashboard.js'] },
+        requests: { DashboardPage: ['/dashboard/'] },
+      },
+    },
   }),
-  buildDir: (remote) => (remote === 'remote_tasks' ? join(dir, 'tasks-build') : undefined),
+  buildDir: (remote) =>
+    remote === 'remote_tasks' || remote === 'remote_dashboard'
+      ? join(dir, remote.replace('remote_', '') + '-build')
+      : undefined,
+  renderer,
 });
 
 let server: Server;
@@ -115,6 +171,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  await renderer.close();
   api.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
@@ -216,6 +273,40 @@ describe('a signed-in page', () => {
       }),
     };
     expect(await serverPage(down, hostRoot, request('session=onboarded'), '/tasks')).toBeNull();
+  });
+
+  describe('with its data', () => {
+    const dashboard = (cookie: string, url = '/dashboard') =>
+      serverPage(plainSources(), hostRoot, { url, headers: { cookie } } as never, '/dashboard');
+    const DATA = `<script type="application/json" id="${SERVER_HTML.pageDataId}">`;
+
+    it("is rendered by the release's bundle from the API's answers, the cache beside it", async () => {
+      const html = (await dashboard('session=onboarded'))?.html ?? '';
+      expect(html).toContain('<main><h1>Dashboard: 3 open</h1></main>');
+      expect(html).toContain(`${DATA}{"queries":[{"open":3,"hang":false}]}</script>`);
+    });
+
+    it('goes as built, without data, when a read is refused or the address has a query', async () => {
+      for (const sent of [
+        await dashboard('session=noreads'),
+        await dashboard('session=onboarded', '/dashboard?view=today'),
+      ]) {
+        expect(sent?.html).toContain('<main><h1>Dashboard</h1></main>');
+        expect(sent?.html).not.toContain(DATA);
+      }
+    });
+
+    it('goes as built when the render hangs, in time; the hung worker is replaced and pages render again', async () => {
+      const replaced = new Promise<void>((resolve) => {
+        onReplaced = resolve;
+      });
+      const started = Date.now();
+      const hung = await dashboard('session=hang');
+      expect(Date.now() - started).toBeLessThan(PAGE_DATA_TIMEOUT_MS + 1_000);
+      expect(hung?.html).toContain('<main><h1>Dashboard</h1></main>');
+      await replaced;
+      expect((await dashboard('session=onboarded'))?.html).toContain('Dashboard: 3 open');
+    });
   });
 
   it('/onboarding goes only to a user still to onboard: one who has is sent on by the app', async () => {

@@ -3,7 +3,8 @@
 // the live host's shell, so text paints before any script runs. A signed-in
 // page goes only to a session the route guard lets through, asked of the API.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { access, readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { API_PATHS } from '@stride/shared/paths';
@@ -19,6 +20,7 @@ import {
   composeServerPage,
   cookieValue,
   isServerHtmlFile,
+  type PageAnswers,
   RELEASE_ID_COOKIE,
   SERVER_HTML,
   SERVER_PAGE_AUDIENCES,
@@ -31,12 +33,15 @@ import {
 } from '@stride/shared/server-html';
 import type { RemoteName } from '@stride/shared/topology';
 import { withoutTrailingSlashes } from '@stride/shared/url';
+import { type PageRenderer, pageRenderer } from './page-renderer';
 
 export interface ServerPageSources {
   /** The deployment document this request's browser will read (registry or plain). */
   document: () => unknown;
   /** The folder of the remote's build or release that `files` name; none if not on this machine. */
   buildDir: (remote: string, files: RemoteFiles) => string | undefined;
+  /** What runs a release's server bundle (page-renderer.ts); this process's by default. */
+  renderer?: PageRenderer;
 }
 
 /** A document answer: the HTML, and the headers it needs beside the page's usual ones. */
@@ -65,7 +70,11 @@ async function readText(path: string): Promise<string | undefined> {
 }
 
 /** A routes.json entry whose parts were checked. */
-type CheckedRoute = ServerRoute & { remote: RemoteName; audience: ServerPageAudience };
+type CheckedRoute = ServerRoute & {
+  remote: RemoteName;
+  audience: ServerPageAudience;
+  pageData: boolean;
+};
 
 /** The host build's server-rendered paths (routes.json), each checked; none if it has none. */
 async function serverRoutes(hostRoot: string): Promise<Map<string, CheckedRoute>> {
@@ -93,10 +102,90 @@ async function serverRoutes(hostRoot: string): Promise<Map<string, CheckedRoute>
         page: String(route.page),
         shell: route.shell,
         audience: route.audience ?? 'anyone',
+        pageData: route.pageData === true,
       });
     }
   }
   return routes;
+}
+
+/** The server bundle of a build or release folder, if it has one (SERVER_HTML.renderDir). */
+function bundleOf(buildDir: string): string {
+  return join(buildDir, SERVER_HTML.dir, SERVER_HTML.renderDir, SERVER_HTML.renderEntry);
+}
+
+/**
+ * Loads the server bundles of these builds ahead of their first page with
+ * data, so a server just started sends even its first pages with data.
+ */
+export function warmPageBundles(buildDirs: readonly string[], renderer = pageRenderer()): void {
+  for (const buildDir of buildDirs) {
+    if (existsSync(bundleOf(buildDir))) renderer.warm(bundleOf(buildDir));
+  }
+}
+
+/** What a page with data is rendered from: the request's session, for its reads. */
+interface DataRequest {
+  apiBase: string;
+  cookie: string;
+}
+
+/**
+ * The page rendered with the user's data by its release's server bundle
+ * (docs/architecture.md §2, "Pages with data"): its first reads (the ones the
+ * deployment document names for the version) asked of the API with the
+ * request's cookies, then the bundle run on their answers. Null on any miss
+ * (no bundle, no reads, an answer that is not a 200, the time up): the
+ * caller sends the page as it was built.
+ */
+async function renderWithData(
+  sources: ServerPageSources,
+  buildDir: string,
+  files: RemoteFiles,
+  page: string,
+  request: DataRequest,
+): Promise<{ html: string; state: unknown } | null> {
+  const reads = files.assets?.requests?.[page] ?? [];
+  const bundle = bundleOf(buildDir);
+  if (reads.length === 0) return null;
+  try {
+    await access(bundle);
+  } catch {
+    return null; // a release built before pages with data
+  }
+  const renderer = sources.renderer ?? pageRenderer();
+  const deadline = Date.now() + PAGE_DATA_TIMEOUT_MS;
+  renderer.warm(bundle); // loaded while the API answers
+  const answers = await readAnswers(reads, request);
+  if (!answers) return null;
+  const left = deadline - Date.now();
+  if (left <= 0) return null;
+  return renderer.render(bundle, page, answers, left);
+}
+
+/** The API's answers to `reads` for this session; null unless every one is a 200 with JSON. */
+async function readAnswers(
+  reads: readonly string[],
+  { apiBase, cookie }: DataRequest,
+): Promise<PageAnswers | null> {
+  const signal = AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS);
+  try {
+    const answers = await Promise.all(
+      reads.map(async (path) => {
+        const response = await fetch(`${apiBase}${path}`, {
+          headers: { Accept: 'application/json', Cookie: cookie },
+          signal,
+        });
+        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+        const text = await response.text();
+        if (text.length > MAX_ANSWER_CHARS) throw new Error(`${path}: too long`);
+        return [path, JSON.parse(text) as unknown] as const;
+      }),
+    );
+    return Object.fromEntries(answers);
+  } catch {
+    return null;
+  }
 }
 
 /** The HTML of one server-rendered route for a browser with release id `id`; null if a part is missing. */
@@ -105,6 +194,7 @@ async function composeRoute(
   hostRoot: string,
   route: CheckedRoute,
   browser: { id: string; theme?: 'light' | 'dark' },
+  data?: DataRequest,
 ): Promise<string | null> {
   const { remote } = route;
   let files: RemoteFiles | undefined;
@@ -115,11 +205,13 @@ async function composeRoute(
   }
   const buildDir = files && sources.buildDir(remote, files);
   if (!files || !buildDir) return null;
-  const [document, shell, fragment] = await Promise.all([
+  const [document, shell, built, withData] = await Promise.all([
     readText(join(hostRoot, SERVER_HTML.dir, SERVER_HTML.document)),
     readText(join(hostRoot, SERVER_HTML.dir, route.shell)),
     readText(join(buildDir, SERVER_HTML.dir, `${route.page}.html`)),
+    data ? renderWithData(sources, buildDir, files, route.page, data) : null,
   ]);
+  const fragment = withData?.html ?? built;
   if (document === undefined || shell === undefined || fragment === undefined) return null;
   const manifest = files.manifest;
   const styles = (files.assets?.pages[route.page] ?? [])
@@ -132,12 +224,19 @@ async function composeRoute(
     key: serverPageKey(manifest, route.page),
     styles,
     signedIn: route.audience !== 'anyone',
+    ...(withData ? { pageData: withData.state } : {}),
     ...(browser.theme ? { theme: browser.theme } : {}),
   });
 }
 
 /** How long the server waits for the API's word on a session before it sends the plain HTML. */
 export const SESSION_CHECK_TIMEOUT_MS = 1_500;
+
+/** How long a page's reads and its render with their answers may take before the page goes as built. */
+export const PAGE_DATA_TIMEOUT_MS = 1_000;
+
+/** The longest API answer a page is rendered from (the API's own lists are far shorter). */
+const MAX_ANSWER_CHARS = 1024 * 1024;
 
 /** The API base a deployment document names; undefined if it names none over HTTP. */
 function apiBaseOf(document: unknown): string | undefined {
@@ -181,28 +280,55 @@ export async function sessionMaySee(
 }
 
 /**
+ * Whether this request's page is rendered with the user's data: a page the
+ * session was checked for, whose host takes data (`pageData`), asked with
+ * no query string (its first reads are those of the page's default view).
+ */
+function dataRequestOf(
+  document: unknown,
+  req: IncomingMessage,
+  route: CheckedRoute,
+): DataRequest | undefined {
+  const apiBase = apiBaseOf(document);
+  const cookie = req.headers.cookie;
+  if (route.audience === 'anyone' || !route.pageData || !apiBase || !cookie) return undefined;
+  if ((req.url ?? '').includes('?')) return undefined;
+  return { apiBase, cookie };
+}
+
+/**
  * The host's HTML for `urlPath` with its page inside, or null when the path
  * has no server HTML, a part is missing, or the page is not for this
  * request's session: then the plain HTML is sent and the client renders as
- * it always has. `hostRoot` is the live host's build. A browser with the
- * service worker gets the plain HTML of a signed-in page: it paints its
- * last screen of it, with the user's data (WORKER_COOKIE).
+ * it always has. `hostRoot` is the live host's build. A signed-in page
+ * comes with the user's data where its release can render it so. A browser
+ * with the service worker gets the plain HTML of a signed-in page: it paints
+ * its last screen of it, with the user's data (WORKER_COOKIE).
  */
 export async function serverPage(
-  sources: ServerPageSources,
+  requestSources: ServerPageSources,
   hostRoot: string,
   req: IncomingMessage,
   urlPath: string,
 ): Promise<ServerPage | null> {
   const route = (await serverRoutes(hostRoot)).get(withoutTrailingSlashes(urlPath.toLowerCase()));
   if (!route) return null;
+  // One reading of the document for the whole answer.
+  const document = requestSources.document();
+  const sources: ServerPageSources = { ...requestSources, document: () => document };
   if (route.audience !== 'anyone') {
     if (cookieValue(req.headers.cookie ?? '', WORKER_COOKIE)) return null;
-    if (!(await sessionMaySee(sources.document(), req, route.audience))) return null;
+    if (!(await sessionMaySee(document, req, route.audience))) return null;
   }
   const { id, setCookie } = releaseIdOf(req);
   const theme = themeOfCookie(cookieValue(req.headers.cookie ?? '', THEME_COOKIE));
-  const html = await composeRoute(sources, hostRoot, route, { id, ...(theme ? { theme } : {}) });
+  const html = await composeRoute(
+    sources,
+    hostRoot,
+    route,
+    { id, ...(theme ? { theme } : {}) },
+    dataRequestOf(document, req, route),
+  );
   if (html === null) return null;
   return {
     html,

@@ -21,7 +21,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
  * the API client requests: the host's boot preloads the session check
  * before the client has loaded (docs/architecture.md §2, "First load").
  */
-export const API_PATHS = { authStatus: '/auth/status/' } as const;
+export const API_PATHS = { authStatus: '/auth/status/', dashboard: '/dashboard/' } as const;
 
 /** Builds an href with an optional query string, skipping empty values. */
 export function getHref(path: AppPath, query?: Record<string, string | undefined>): string {

@@ -62,6 +62,20 @@ describe('composeServerPage', () => {
     expect(compose()).toContain('<html><head>');
   });
 
+  it("carries the page's data before the root, as JSON no value can break out of", () => {
+    const pageData = {
+      queries: [{ state: { data: { title: '</script><script>alert(1)</script>' } } }],
+    };
+    const html = compose({ pageData }) ?? '';
+    const at = html.indexOf(`<script type="application/json" id="${SERVER_HTML.pageDataId}">`);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf('<div id="root"'));
+    const script = html.slice(at, html.indexOf('</script>', at));
+    expect(script).not.toContain('<script>alert');
+    expect(JSON.parse(script.slice(script.indexOf('>') + 1))).toEqual(pageData);
+    expect(compose()).not.toContain(SERVER_HTML.pageDataId);
+  });
+
   it('copies the fragment as it is, replacement patterns included', () => {
     const fragment = '<p>Costs $& and $1 and $$</p>';
     expect(compose({ fragment })).toContain(fragment);

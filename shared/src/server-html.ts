@@ -25,7 +25,32 @@ export const SERVER_HTML = {
   rootAttribute: 'data-server-page',
   /** Set on the root when the page inside is a signed-in one: the guard holds it while it checks. */
   signedInAttribute: 'data-server-signed-in',
+  /**
+   * The folder, in `server-html/` of a remote's build, of its server bundle
+   * (`render.js`, ESM for Node): what renders a page with the user's data
+   * per request (RenderPageWithData).
+   */
+  renderDir: 'render',
+  renderEntry: 'render.js',
+  /** The id of the JSON script holding the query cache the page was rendered with. */
+  pageDataId: 'stride-page-data',
 } as const;
+
+/** The API's answers to a page's first reads, by path under the API base (`/dashboard/`). */
+export type PageAnswers = Readonly<Record<string, unknown>>;
+
+/**
+ * What a remote's server bundle exports to render one of its pages with the
+ * user's data, per request (docs/architecture.md §2, "Pages with data"):
+ * the page's HTML, and the query cache it was rendered from (TanStack's
+ * dehydrated state), which the host puts into its own before it hydrates.
+ * Null when the page has no such render or an answer it needs is missing:
+ * then the server sends the page as rendered at build time.
+ */
+export type RenderPageWithData = (
+  page: string,
+  answers: PageAnswers,
+) => { html: string; state: unknown } | null;
 
 /**
  * The cookie that carries the browser's release id, so the server resolves
@@ -98,6 +123,12 @@ export interface ServerRoute {
   shell: string;
   /** Absent in a host built before signed-in pages were sent as HTML: `anyone`. */
   audience?: ServerPageAudience;
+  /**
+   * Whether this host puts a page's data (SERVER_HTML.pageDataId) into its
+   * query cache before it hydrates; absent in a host built before, which
+   * is sent only pages rendered without data.
+   */
+  pageData?: boolean;
 }
 
 /**
@@ -128,6 +159,14 @@ function escapeAttribute(value: string): string {
 }
 
 /**
+ * JSON to sit inside a <script> element: `<` written as its escape, so no
+ * value (a task titled `</script>`) can end the element or open a comment.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
  * The host's HTML with the page inside its root: the shell with the
  * fragment in its slot, the page's style sheets in the head. Null when the
  * parts do not fit (no empty root, no single slot), so the caller sends the
@@ -144,8 +183,10 @@ export function composeServerPage(parts: {
   theme?: 'light' | 'dark';
   /** Whether the page is a signed-in one (its audience is not `anyone`). */
   signedIn?: boolean;
+  /** The query cache the fragment was rendered from (RenderPageWithData), if it was. */
+  pageData?: unknown;
 }): string | null {
-  const { document, shell, fragment, key, styles, theme, signedIn = false } = parts;
+  const { document, shell, fragment, key, styles, theme, signedIn = false, pageData } = parts;
   const slotAt = shell.indexOf(SERVER_HTML.slot);
   if (slotAt < 0 || shell.indexOf(SERVER_HTML.slot, slotAt + 1) >= 0) return null;
   let html = document;
@@ -159,10 +200,15 @@ export function composeServerPage(parts: {
     .join('');
   const held = signedIn ? ` ${SERVER_HTML.signedInAttribute}=""` : '';
   const root = `<div id="root" ${SERVER_HTML.rootAttribute}="${escapeAttribute(key)}"${held}>${page}</div>`;
+  const data =
+    pageData === undefined
+      ? ''
+      : `<script type="application/json" id="${SERVER_HTML.pageDataId}">${scriptJson(pageData)}</script>`;
   return (
     html.slice(0, headEnd) +
     links +
     html.slice(headEnd, rootAt) +
+    data +
     root +
     html.slice(rootAt + ROOT.length)
   );

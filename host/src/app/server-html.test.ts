@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { EARLY_CLICKS, SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
-import { holdsServerPage, replayEarlyClick } from './server-html';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { holdsServerPage, replayEarlyClick, takeServerPageData } from './server-html';
 
 const AUTH = 'http://localhost:3000/remotes/remote_auth/mf-manifest.json';
 const CANARY = 'http://localhost:3000/releases/remote_auth/2.0.0/mf-manifest.json';
@@ -54,5 +55,31 @@ describe('replayEarlyClick', () => {
     replayEarlyClick({ [EARLY_CLICKS]: () => null } as unknown as Window);
     replayEarlyClick({} as Window);
     expect(pressed).toBe(0);
+  });
+});
+
+describe('takeServerPageData', () => {
+  function pageWithData(json: string): Document {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `<script type="application/json" id="${SERVER_HTML.pageDataId}">${json}</script><div id="root"></div>`;
+    return doc;
+  }
+
+  it("puts the cache the page was drawn from into the app's, once", () => {
+    const server = new QueryClient();
+    server.setQueryData(['dashboard'], { counts: { today: 2 } });
+    const doc = pageWithData(JSON.stringify(dehydrate(server)));
+    const client = new QueryClient();
+    expect(takeServerPageData(client, doc)).toBe(true);
+    expect(client.getQueryData(['dashboard'])).toEqual({ counts: { today: 2 } });
+    expect(doc.getElementById(SERVER_HTML.pageDataId)).toBeNull();
+    expect(takeServerPageData(new QueryClient(), doc)).toBe(false);
+  });
+
+  it('takes nothing from HTML without data, or with data it cannot read', () => {
+    const client = new QueryClient();
+    expect(takeServerPageData(client, document.implementation.createHTMLDocument())).toBe(false);
+    expect(takeServerPageData(client, pageWithData('{"queries": [oops'))).toBe(false);
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });

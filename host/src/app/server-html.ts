@@ -1,4 +1,6 @@
+import { logError } from '@stride/shared';
 import { EARLY_CLICKS, SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { remotePageAt } from '../route-table/route-table';
 
 /**
@@ -49,4 +51,24 @@ export function heldSignedInPage(root: HTMLElement, pathname: string): string | 
 export function releaseServerPage(root: HTMLElement): void {
   root.removeAttribute(SERVER_HTML.rootAttribute);
   root.removeAttribute(SERVER_HTML.signedInAttribute);
+}
+
+/**
+ * Puts the query cache the server rendered the page from (its JSON script,
+ * composeServerPage) into `client`, before the page hydrates, so its first
+ * render draws the same data (docs/architecture.md §2, "Pages with data").
+ * The script goes once read. False when the HTML carried none, or it could
+ * not be read (then the page asks the API as usual).
+ */
+export function takeServerPageData(client: QueryClient, doc: Document = document): boolean {
+  const script = doc.getElementById(SERVER_HTML.pageDataId);
+  if (!script) return false;
+  script.remove();
+  try {
+    hydrate(client, JSON.parse(script.textContent ?? ''));
+    return true;
+  } catch (error) {
+    logError("The page's data in its HTML could not be read", error);
+    return false;
+  }
 }

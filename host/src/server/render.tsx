@@ -56,7 +56,8 @@ export async function renderServerHtml(): Promise<Record<string, string>> {
   for (const [path, audience] of Object.entries(SERVER_RENDERED_PATHS)) {
     const shell = `shell${path.replaceAll('/', '-')}.html`;
     files[shell] = await renderShell(path, audience);
-    table[path] = { ...PAGE_AT[path as keyof typeof PAGE_AT], shell, audience };
+    // pageData: this host puts a page's data into its cache before it hydrates (bootstrap.tsx).
+    table[path] = { ...PAGE_AT[path as keyof typeof PAGE_AT], shell, audience, pageData: true };
   }
   files[SERVER_HTML.routes] = JSON.stringify(table);
   return files;

@@ -14,6 +14,9 @@ it('writes a .br and a .gz beside each text file over 1 KB, in every folder, and
   writeFileSync(join(dir, 'static', 'js', 'page.0123456789.js'), script);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>small</title>');
   writeFileSync(join(dir, 'photo.png'), Buffer.alloc(4096, 1));
+  // The server's bundle (server-html/render/) is never sent to a browser.
+  mkdirSync(join(dir, 'server-html', 'render'), { recursive: true });
+  writeFileSync(join(dir, 'server-html', 'render', 'render.js'), script);
 
   expect(await precompressFolder(dir)).toBe(1);
 
@@ -22,6 +25,7 @@ it('writes a .br and a .gz beside each text file over 1 KB, in every folder, and
   expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
   expect(existsSync(join(dir, 'index.html.br'))).toBe(false);
   expect(existsSync(join(dir, 'photo.png.br'))).toBe(false);
+  expect(existsSync(join(dir, 'server-html', 'render', 'render.js.br'))).toBe(false);
   // A second run (a rebuild into the same folder) does not compress the variants again.
   expect(await precompressFolder(dir)).toBe(1);
   expect(existsSync(`${file}.br.br`)).toBe(false);

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { SERVER_HTML } from '../server-html';
 import {
   COMPRESSIBLE,
   compressBody,
@@ -11,7 +12,11 @@ import {
 
 /** Writes each text file's `.br` and `.gz` beside it (precompressed.ts); returns how many files it compressed. */
 export async function precompressFolder(dir: string): Promise<number> {
-  const names = (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));
+  // A server bundle (server-html-plugin.ts) is run by the server, never sent compressed.
+  const serverBundle = join(SERVER_HTML.dir, SERVER_HTML.renderDir, sep);
+  const names = (await readdir(dir, { recursive: true })).filter(
+    (name) => COMPRESSIBLE.test(name) && !name.startsWith(serverBundle),
+  );
   let count = 0;
   for (const name of names) {
     const file = join(dir, name);

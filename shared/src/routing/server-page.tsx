@@ -1,7 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type QueryClient,
+  QueryClient as QueryClientClass,
+  QueryClientProvider,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import type { PageAnswers } from '../server-html';
+
+function render(page: ReactElement, path: string, client: QueryClient): string {
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 /**
  * A remote page as HTML, rendered when the remote is built
@@ -13,9 +28,34 @@ import { MemoryRouter } from 'react-router-dom';
  * Node only: import it from a server entry, never from browser code.
  */
 export function renderPageHtml(page: ReactElement, path: string): string {
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return render(page, path, new QueryClientClass());
+}
+
+/** One of a page's first reads: the API path asked, and the query that keeps its answer. */
+export interface ServerRead {
+  path: string;
+  queryKey: QueryKey;
+}
+
+/**
+ * A remote page as HTML with the user's data, per request
+ * (docs/architecture.md §2, "Pages with data"): its first reads' answers put
+ * in a fresh query cache under their queries' keys, the page rendered from
+ * it as its first render on the client will draw it once the host has put
+ * the same cache into its own, and that cache (dehydrated) to go beside the
+ * HTML. Null when an answer is missing. Still no user, as at build time: the
+ * guard holds the page while it checks the session. Node only.
+ */
+export function renderPageWithAnswers(
+  page: ReactElement,
+  path: string,
+  reads: readonly ServerRead[],
+  answers: PageAnswers,
+): { html: string; state: unknown } | null {
+  const client = new QueryClientClass();
+  for (const read of reads) {
+    if (!Object.hasOwn(answers, read.path)) return null;
+    client.setQueryData(read.queryKey, answers[read.path]);
+  }
+  return { html: render(page, path, client), state: dehydrate(client) };
 }

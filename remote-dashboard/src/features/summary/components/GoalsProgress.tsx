@@ -7,6 +7,7 @@ import {
   paths,
 } from '@stride/shared';
 import { dayLabel } from '@stride/shared/calendar-day';
+import { useHydrated } from '@stride/shared/hydration';
 
 type DashboardGoal = DashboardSummary['goals'][number];
 
@@ -17,6 +18,8 @@ function progressText({ done, total }: DashboardGoal['progress']): string {
 
 /** Each active goal with its progress (done of total linked tasks); a title opens that goal in Goals. */
 export function GoalsProgress({ goals }: { goals: DashboardSummary['goals'] }) {
+  // Target dates are written in the browser's language: not in HTML the server rendered.
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="goals-title" className="dashboard-panel">
       <div className="dashboard-panel__header">
@@ -53,7 +56,7 @@ export function GoalsProgress({ goals }: { goals: DashboardSummary['goals'] }) {
               />
               <p className="goal-list__meta">
                 {progressText(goal.progress)}
-                {goal.target_date && ` · Target ${dayLabel(goal.target_date)}`}
+                {goal.target_date && hydrated && ` · Target ${dayLabel(goal.target_date)}`}
               </p>
             </li>
           ))}
