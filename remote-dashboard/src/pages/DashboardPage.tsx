@@ -11,15 +11,16 @@ export default function DashboardPage() {
   const name = useDisplayName();
   const createdAt = useAuthStore((state) => state.user?.created_at);
   const isNew = createdAt !== undefined && Date.now() - Date.parse(createdAt) < NEW_ACCOUNT_MS;
+  const welcome = isNew ? `Welcome to Stride, ${name}.` : `Welcome back, ${name}.`;
   return (
     <section aria-labelledby="dashboard-title" className="page dashboard">
       <header className="dashboard__header">
         <h1 id="dashboard-title">Dashboard</h1>
-        {name && (
-          <p className="dashboard__welcome" data-testid="signed-in-as">
-            {isNew ? `Welcome to Stride, ${name}.` : `Welcome back, ${name}.`}
-          </p>
-        )}
+        {/* Its line is kept while the user is not known yet (a page sent as
+            HTML), so the page below does not move down when the name comes. */}
+        <p className="dashboard__welcome" data-testid="signed-in-as">
+          {name ? welcome : '\u00a0'}
+        </p>
       </header>
       <div className="dashboard__layout">
         <DashboardSummary />

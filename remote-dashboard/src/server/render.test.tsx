@@ -23,6 +23,10 @@ describe("the dashboard's HTML with the user's data", () => {
     const rendered = renderPageWithData('DashboardPage', answers);
     expect(rendered?.html).toContain('Run a half marathon');
     expect(rendered?.html).not.toContain('Loading your dashboard');
+    // The welcome line's place is kept for the name, which comes with the user.
+    expect(rendered?.html).toContain(
+      '<p class="dashboard__welcome" data-testid="signed-in-as">\u00a0</p>',
+    );
     // Dates wait for the browser's language: the server writes none in words.
     expect(rendered?.html).not.toContain('Target');
     expect(rendered?.html).toContain('<th scope="row">2025-11-05</th>');
