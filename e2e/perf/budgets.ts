@@ -20,6 +20,24 @@ export const PERF_BUDGETS = {
   cls: 0.02,
 } as const;
 
+/**
+ * The phone's CPU, the same on every machine. Lighthouse's mobile preset
+ * slows the CPU 4×, a figure calibrated for a high-end desktop (benchmark
+ * index 1,500–2,000; Lighthouse's docs/throttling.md): on a faster machine
+ * 4× stands for a faster phone, on a slower one (a CI runner) for a slower
+ * one. The slowdown is scaled by this machine's benchmark index, so every
+ * machine audits the phone 4× makes of a 1,750 desktop: a fast machine is
+ * slowed more, a slow one less (never below 1×: a machine slower than the
+ * phone cannot be sped up).
+ */
+export const REFERENCE_CPU = { benchmarkIndex: 1_750, slowdown: 4 } as const;
+
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return REFERENCE_CPU.slowdown;
+  const scaled = (REFERENCE_CPU.slowdown * benchmarkIndex) / REFERENCE_CPU.benchmarkIndex;
+  return Math.round(Math.max(1, scaled) * 10) / 10;
+}
+
 /** The name of a page's row for a repeat visit. */
 export function repeatVisit(page: string): string {
   return `${page} (repeat visit)`;

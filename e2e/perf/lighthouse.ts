@@ -10,9 +10,17 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, expect } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { PageFigures } from './budgets';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { cpuSlowdownFor, type PageFigures, REFERENCE_CPU } from './budgets';
 
 export interface Auditor {
+  /**
+   * This machine's CPU as Lighthouse measures it (its benchmark index, the
+   * median of three quick audits of `url`), and the slowdown that makes it
+   * the reference phone (budgets.ts, cpuSlowdownFor), which every audit
+   * after it uses.
+   */
+  calibrate: (url: string) => Promise<{ benchmarkIndex: number; cpuSlowdown: number }>;
   /** `keepStorage`: a repeat visit, with what an earlier visit left (Lighthouse's --disable-storage-reset). */
   audit: (
     page: string,
@@ -32,6 +40,9 @@ export interface Auditor {
 export type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
 
 const CHROMIUM = '/usr/bin/chromium';
+
+/** The mobile preset's network (Lighthouse's constants: 150 ms round trips, 1.6 Mbit/s down). */
+const MOBILE_SLOW_4G = constants.throttling.mobileSlow4G;
 
 /**
  * Starts Chromium for a run of audits. Each page's full report is kept in
@@ -56,7 +67,32 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
       await browser.close();
     }
   }
+  let cpuSlowdown: number = REFERENCE_CPU.slowdown;
+  /** One Lighthouse run of `url` with the current slowdown; throws on a failed run. */
+  async function run(url: string, keepStorage: boolean) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+      // The mobile preset's network, with this machine's slowdown (calibrate).
+      throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: cpuSlowdown },
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result;
+  }
   return {
+    async calibrate(url) {
+      const indexes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        indexes.push((await run(url, false)).lhr.environment.benchmarkIndex);
+      }
+      const benchmarkIndex = indexes.sort((a, b) => a - b)[1] ?? Number.NaN;
+      cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+      return { benchmarkIndex, cpuSlowdown };
+    },
     async audit(page, url, cookies, keepStorage = false) {
       // Exactly this visitor's cookies (none for a guest), as their browser would hold them; a
       // repeat visit keeps those its last visit set too (the worker's, WORKER_COOKIE).
@@ -64,16 +100,8 @@ export async function startAuditor(reportDir: string): Promise<Auditor> {
         if (!keepStorage) await context.clearCookies();
         await context.addCookies(cookies);
       });
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: keepStorage,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const result = await run(url, keepStorage);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       // A redirect (a session that did not reach the server, a guard) would audit another page.
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`${page}: the audit ended on ${lhr.finalDisplayedUrl}, not ${url}`);

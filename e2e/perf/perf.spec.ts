@@ -17,6 +17,7 @@ import {
   type PageFigures,
   PERF_BUDGETS,
   PERF_RUNS,
+  REFERENCE_CPU,
   repeatVisit,
 } from './budgets';
 import { type Cookie, startAuditor } from './lighthouse';
@@ -75,7 +76,9 @@ test('every page is within its Lighthouse budget on a phone', async ({ browser }
   const repeatVisits = process.env.PERF_SCOPE === 'first' ? [] : audited;
   const auditor = await startAuditor(join(STATE_DIR, 'perf'));
   const rows: PageFigures[] = [];
+  let cpu = { benchmarkIndex: Number.NaN, cpuSlowdown: Number.NaN };
   try {
+    cpu = await auditor.calibrate(`${HOST_URL}${paths.login}`);
     for (const [name, path, cookies] of firstVisits) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < PERF_RUNS; run++) {
@@ -97,7 +100,9 @@ test('every page is within its Lighthouse budget on a phone', async ({ browser }
   }
   const table = formatTable(rows);
   console.log(
-    `\nLighthouse, mobile preset, median of ${PERF_RUNS} runs (budgets: performance ≥ ${
+    `\nLighthouse, mobile preset with the CPU slowed ${cpu.cpuSlowdown}× (this machine's benchmark index ${Math.round(
+      cpu.benchmarkIndex,
+    )}; ${REFERENCE_CPU.slowdown}× on a ${REFERENCE_CPU.benchmarkIndex} desktop), median of ${PERF_RUNS} runs (budgets: performance ≥ ${
       PERF_BUDGETS.score
     }, LCP ≤ ${lcpBudgetOf('/login') / 1000} s on /login and ≤ ${
       lcpBudgetOf('other') / 1000
