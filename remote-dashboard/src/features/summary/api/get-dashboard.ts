@@ -1,6 +1,4 @@
 import { type DashboardSummary, dashboardApi, queryKeys } from '@stride/shared';
-import { API_PATHS } from '@stride/shared/paths';
-import type { ServerRead } from '@stride/shared/server-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -17,9 +15,3 @@ export const dashboardQuery = () =>
 export function useDashboard() {
   return useQuery(dashboardQuery());
 }
-
-/** The page's first read, for its HTML rendered with the user's data (server/render.tsx). */
-export const dashboardRead: ServerRead = {
-  path: API_PATHS.dashboard,
-  queryKey: queryKeys.dashboard,
-};
