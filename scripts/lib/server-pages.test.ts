@@ -150,7 +150,7 @@ const plainSources = (): ServerPageSources => ({
   }),
   buildDir: (remote) =>
     remote === 'remote_tasks' || remote === 'remote_dashboard'
-      ? join(dir, remote.replace('remote_', '') + '-build')
+      ? join(dir, `${remote.replace('remote_', '')}-build`)
       : undefined,
   renderer,
 });
