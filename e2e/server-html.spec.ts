@@ -16,6 +16,16 @@ test.use({ storageState: { cookies: [], origins: [] } });
 /** What React says when server HTML and its first render differ, or when it gives up on hydrating. */
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Switched to client rendering/i;
 
+/** Collects what React says of a hydration gone wrong, and any page error: a clean takeover has none. */
+function watchHydrationTrouble(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.push(error.message));
+  return trouble;
+}
+
 /** Records every element React (or anything) removes from the page's root: hydration removes none. */
 async function watchRemovals(page: Page) {
   await page.addInitScript(() => {
@@ -64,11 +74,7 @@ test('without scripts, the sign-in page is on screen and styled', { tag: '@scale
 test('the app takes the page over in place: nothing redrawn, no hydration warning, buttons work', {
   tag: '@scaled',
 }, async ({ page }) => {
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
-  });
-  page.on('pageerror', (error) => trouble.push(error.message));
+  const trouble = watchHydrationTrouble(page);
   await watchRemovals(page);
   await page.goto(paths.login);
   // The welcome toast comes once the page is on screen, hydrated (startup.ts).
@@ -164,11 +170,7 @@ test.describe('signed-in pages as HTML', () => {
     page,
   }, testInfo) => {
     await signIn(page, { email: uniqueEmail(testInfo) });
-    const trouble: string[] = [];
-    page.on('console', (message) => {
-      if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
-    });
-    page.on('pageerror', (error) => trouble.push(error.message));
+    const trouble = watchHydrationTrouble(page);
     await watchRemovals(page);
     const response = await page.goto(paths.onboarding);
     expect(await response?.text()).toContain(SERVER_HTML.rootAttribute);
@@ -187,11 +189,7 @@ test.describe('signed-in pages as HTML', () => {
   }, testInfo) => {
     await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Ada', 'Lovelace') });
     await apiCall(page.request, 'POST', '/tasks/', { title: 'Water the plants' });
-    const trouble: string[] = [];
-    page.on('console', (message) => {
-      if (HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
-    });
-    page.on('pageerror', (error) => trouble.push(error.message));
+    const trouble = watchHydrationTrouble(page);
     await watchRemovals(page);
     const response = await page.goto(paths.tasks);
     expect(await response?.text()).toContain(SERVER_HTML.rootAttribute);
