@@ -106,6 +106,19 @@ test(
   },
 );
 
+test('the locale warm-up worker runs under the policy, and ends', async ({ page }) => {
+  // host/src/locale/warm-locale-data.ts: started by the entry, ended once it has used Intl.
+  const violations = await watchViolations(page);
+  const warmUp = page.waitForEvent('worker', (worker) =>
+    worker.url().endsWith('/locale-warm-up.js'),
+  );
+  await page.goto(paths.login);
+  const worker = await warmUp;
+  await new Promise<void>((resolve) => worker.on('close', () => resolve()));
+  await expect(pageHeading(page, 'Sign in to Stride')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test.describe('what the policy refuses', () => {
   let other: Awaited<ReturnType<typeof otherOrigin>>;
   test.beforeAll(async () => {

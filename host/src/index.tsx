@@ -1,11 +1,14 @@
 import { nextTask } from '@stride/shared/next-task';
 import { listenForInstallOffer } from './install/install-offer';
+import { warmLocaleData } from './locale/warm-locale-data';
 import { startFetchingDeployment } from './releases/deployment-document';
 
 // Before the async boundary, so the deployment document downloads alongside the shared chunks.
 startFetchingDeployment();
 // Before it too: the browser may offer installation before the app has run.
 listenForInstallOffer();
+// The locale data the first dates need, loaded on another core meanwhile.
+warmLocaleData();
 
 // The async boundary: shared singletons are negotiated before any app code
 // runs. Evaluated in stages, each in a task of its own, so that no one

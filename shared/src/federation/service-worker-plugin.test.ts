@@ -25,6 +25,7 @@ describe('precacheEntries', () => {
       'sw.js',
       'favicon.svg',
       'manifest.webmanifest',
+      'locale-warm-up.js',
       'icons/icon-192.png',
       'server-html/routes.json',
       'static/js/index.0123456789.js',
@@ -41,6 +42,7 @@ describe('precacheEntries', () => {
       '/host/0.1.0-20261127.010000-abcdef0/static/css/async/page.abcdef0123.css',
       '/host/0.1.0-20261127.010000-abcdef0/static/js/index.0123456789.js',
       '/icons/icon-192.png',
+      '/locale-warm-up.js',
       '/manifest.webmanifest',
     ]);
     const revisions = Object.fromEntries(entries.map((entry) => [entry.url, entry.revision]));
