@@ -16,3 +16,20 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Text written as the browser writes it (`text`, called once hydrated),
+ * and `fallback` in the server's HTML and while hydrating. A component of
+ * its own: after hydration React redraws this text alone, in one task it
+ * cannot slice, not the chart or list around it (docs/architecture.md §2,
+ * "Start-up in slices").
+ */
+export function BrowserText({
+  text,
+  fallback = null,
+}: {
+  text: () => string;
+  fallback?: string | null;
+}): string | null {
+  return useHydrated() ? text() : fallback;
+}

@@ -6,11 +6,14 @@ import { warmNavigation } from '../navigation/warm-up';
 import { usePaletteStore } from '../palette/palette-store';
 import { TopBarMenus } from './TopBarMenus';
 
-/** The top bar of docs/product.md §2. */
+/**
+ * The top bar of docs/product.md §2. Only its end reads the user: when the
+ * user arrives (the session check's answer, or the first render after a
+ * page sent as HTML is hydrated), React redraws that part alone, in one
+ * task it cannot slice, and not the logo and nav links beside it
+ * (docs/architecture.md §2, "Start-up in slices").
+ */
 export function TopBar() {
-  const user = useAuthStore((state) => state.user);
-  // A signed-in page sent as HTML went to a session the server checked: no "Sign in" on it.
-  const signedInPage = useOnHeldServerPage();
   return (
     <header className="top-bar">
       <Link to={paths.dashboard} className="top-bar__logo" aria-label="Stride">
@@ -56,13 +59,25 @@ export function TopBar() {
           <span className="visually-hidden">Command palette</span>
           <kbd className="top-bar__palette-key">Ctrl K</kbd>
         </button>
-        <TopBarMenus user={user} />
-        {!user && !signedInPage && (
-          <Link to={paths.login} className="ui-button ui-button--primary ui-button--small">
-            Sign in
-          </Link>
-        )}
+        <TopBarAccount />
       </div>
     </header>
+  );
+}
+
+/** The menus, and "Sign in" while no one is. */
+function TopBarAccount() {
+  const user = useAuthStore((state) => state.user);
+  // A signed-in page sent as HTML went to a session the server checked: no "Sign in" on it.
+  const signedInPage = useOnHeldServerPage();
+  return (
+    <>
+      <TopBarMenus user={user} />
+      {!user && !signedInPage && (
+        <Link to={paths.login} className="ui-button ui-button--primary ui-button--small">
+          Sign in
+        </Link>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@stride/shared';
 import { compactDayLabel } from '@stride/shared/calendar-day';
-import { useHydrated } from '@stride/shared/hydration';
+import { BrowserText } from '@stride/shared/hydration';
 import { barHeights } from '../chart-scale';
 import { CompletionsTable } from './CompletionsTable';
 
@@ -29,8 +29,6 @@ export function CompletionsChart({ completions }: { completions: Completions }) 
   const slot = 100 / Math.max(1, completions.length);
   const first = completions[0];
   const last = completions.at(-1);
-  // Written in the browser's language: not in HTML the server rendered.
-  const hydrated = useHydrated();
 
   return (
     <section aria-labelledby="chart-title" className="dashboard-panel">
@@ -78,7 +76,10 @@ export function CompletionsChart({ completions }: { completions: Completions }) 
       </svg>
       {first && last && (
         <p className="completions-chart__range" aria-hidden="true">
-          <span>{hydrated ? compactDayLabel(first.date) : ''}</span>
+          <span>
+            {/* Written in the browser's language: not in HTML the server rendered. */}
+            <BrowserText text={() => compactDayLabel(first.date)} />
+          </span>
           <span>Today</span>
         </p>
       )}

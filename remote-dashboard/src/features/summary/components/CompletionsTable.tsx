@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@stride/shared';
 import { dayLabel } from '@stride/shared/calendar-day';
-import { useHydrated } from '@stride/shared/hydration';
+import { BrowserText } from '@stride/shared/hydration';
 
 /** The chart's numbers for screen readers: one row per day, oldest first. */
 export function CompletionsTable({
@@ -8,8 +8,6 @@ export function CompletionsTable({
 }: {
   completions: DashboardSummary['completions'];
 }) {
-  // In the browser's language: the server's HTML names the day by its date.
-  const hydrated = useHydrated();
   return (
     <table className="visually-hidden">
       <caption>Tasks completed per day, last {completions.length} days</caption>
@@ -22,7 +20,10 @@ export function CompletionsTable({
       <tbody>
         {completions.map((day) => (
           <tr key={day.date}>
-            <th scope="row">{hydrated ? dayLabel(day.date) : day.date}</th>
+            <th scope="row">
+              {/* In the browser's language: the server's HTML names the day by its date. */}
+              <BrowserText text={() => dayLabel(day.date)} fallback={day.date} />
+            </th>
             <td>{day.count}</td>
           </tr>
         ))}

@@ -7,9 +7,11 @@ import {
   paths,
 } from '@stride/shared';
 import { dayLabel } from '@stride/shared/calendar-day';
-import { useHydrated } from '@stride/shared/hydration';
+import { BrowserText } from '@stride/shared/hydration';
 
 type DashboardGoal = DashboardSummary['goals'][number];
+
+const targetText = (date: string) => () => ` · Target ${dayLabel(date)}`;
 
 function progressText({ done, total }: DashboardGoal['progress']): string {
   if (total === 0) return 'No tasks linked yet';
@@ -18,8 +20,6 @@ function progressText({ done, total }: DashboardGoal['progress']): string {
 
 /** Each active goal with its progress (done of total linked tasks); a title opens that goal in Goals. */
 export function GoalsProgress({ goals }: { goals: DashboardSummary['goals'] }) {
-  // Target dates are written in the browser's language: not in HTML the server rendered.
-  const hydrated = useHydrated();
   return (
     <section aria-labelledby="goals-title" className="dashboard-panel">
       <div className="dashboard-panel__header">
@@ -56,7 +56,8 @@ export function GoalsProgress({ goals }: { goals: DashboardSummary['goals'] }) {
               />
               <p className="goal-list__meta">
                 {progressText(goal.progress)}
-                {goal.target_date && hydrated && ` · Target ${dayLabel(goal.target_date)}`}
+                {/* Written in the browser's language: not in HTML the server rendered. */}
+                {goal.target_date && <BrowserText text={targetText(goal.target_date)} />}
               </p>
             </li>
           ))}
