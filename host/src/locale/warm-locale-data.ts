@@ -1,6 +1,6 @@
 /**
- * A plain script in public/, copied as it is: built, the worker would carry
- * its own copy of the federation runtime (116 KB).
+ * A plain script in public/, which the build copies and minifies: bundled,
+ * the worker would carry its own copy of the federation runtime (116 KB).
  */
 export const LOCALE_WORKER_URL = '/locale-warm-up.js';
 
@@ -13,7 +13,7 @@ const startLocaleWorker = (): Worker | null =>
  * phone, in one piece inside whatever render first formats a date. That data
  * belongs to the browser's process, not to the page: a worker that uses
  * Intl first loads it for both, on another core, while the main thread runs
- * the app's start (docs/architecture.md §2, "Locale data off the main thread").
+ * the app's start (docs/architecture.md §2, "locale data off the main thread").
  */
 export function warmLocaleData(startWorker = startLocaleWorker): void {
   try {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { EARLY_CLICKS, SERVER_HTML } from '../server-html';
 import { DEPLOYMENT_DOCUMENT_PATH } from '../topology';
+import { minifyScript } from './minify-script';
 
 /**
  * The host's first round trip after the HTML (docs/architecture.md §2, "First load").
@@ -252,7 +253,9 @@ export function pluginBootPreload(): RsbuildPlugin {
         const files = bootFiles(json.chunks ?? []);
         writeFileSync(file, withPreloads(html, publicPath, files));
         // Pages sent as HTML boot after their first paint (docs/architecture.md §2).
-        const boot = afterPaintBoot(entrySrcOf(html), bootPreloads(publicPath, files));
+        const boot = minifyScript(
+          afterPaintBoot(entrySrcOf(html), bootPreloads(publicPath, files)),
+        );
         const hash = createHash('sha256').update(boot).digest('hex').slice(0, 10);
         const bootFile = `${AFTER_PAINT_FILE}${hash}.js`;
         writeFileSync(join(dist, bootFile), boot);

@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { FIRST_REQUESTS_FILE } from '../releases/page-assets';
 import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from '../topology';
 import { pluginBootPreload } from './boot-preload';
+import { pluginMinifyPublicScripts } from './minify-script';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginServerHtml } from './server-html-plugin';
 import { pluginServiceWorker } from './service-worker-plugin';
@@ -149,6 +150,7 @@ export function defineHostConfig(appDir: string, runtimePlugins: string[]): Rsbu
       }),
       ...(isBuild
         ? [
+            pluginMinifyPublicScripts(),
             pluginBootPreload(),
             pluginServerHtml(SERVER_ENTRY, define),
             pluginServiceWorker(SERVICE_WORKER_ENTRY),
