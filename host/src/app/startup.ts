@@ -7,6 +7,7 @@ import {
   startSessionCheck,
   whenPageShown,
 } from '@stride/shared';
+import { startTransition } from 'react';
 import { startHealthPolling } from '../health/health-poller';
 import { keepLastScreen } from '../offline/last-screen';
 import { startOfflineSession } from '../offline/offline-session';
@@ -30,8 +31,12 @@ export function startApp(): () => void {
   const stopShortcut = startPaletteShortcut();
   const stopClearing = clearDataWhenUserChanges();
   // Once the first page is on screen: the page comes first, and a page sent
-  // as HTML is hydrated from a first render that holds no toast.
-  whenPageShown(() => notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS }));
+  // as HTML is hydrated from a first render that holds no toast. In a
+  // transition: the toast store's update is then a render React slices, not
+  // one more long task while the page's own start is still running.
+  whenPageShown(() =>
+    startTransition(() => notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS })),
+  );
   // Loads the auth status, or opens offline as the user saved here (docs/product.md §10).
   const stopOfflineSession = startOfflineSession();
   // What the user saw as they left, for the next visit's first paint (docs/architecture.md §11).
