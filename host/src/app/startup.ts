@@ -35,7 +35,9 @@ export function startApp(): () => void {
   // transition: the toast store's update is then a render React slices, not
   // one more long task while the page's own start is still running.
   whenPageShown(() =>
-    startTransition(() => notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS })),
+    startTransition(() => {
+      notify.info(COPY.welcome, { id: 'welcome', duration: WELCOME_TOAST_MS });
+    }),
   );
   // Loads the auth status, or opens offline as the user saved here (docs/product.md §10).
   const stopOfflineSession = startOfflineSession();

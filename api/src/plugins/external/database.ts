@@ -1,9 +1,10 @@
 // Opens the database, runs pending migrations before the server accepts
-// requests, purges expired rows on a timer and closes it last on shutdown.
+// requests (waiting a little for a database not yet taking connections), purges expired rows on a timer and closes it last on shutdown.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Migrator } from 'kysely/migration';
 import { type DatabaseHandle, openDatabase } from '../../db/connect.js';
+import { migrateAtStart } from '../../db/migrate-at-start.js';
 import { migrationProvider } from '../../db/migrations.js';
 
 declare module 'fastify' {
@@ -14,11 +15,10 @@ declare module 'fastify' {
 
 async function database(app: FastifyInstance) {
   const handle = await openDatabase(app.config, app.log);
-  const { error } = await new Migrator({
-    db: handle.db,
-    provider: migrationProvider(handle.dialect),
-  }).migrateToLatest();
-  if (error) {
+  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  try {
+    await migrateAtStart(() => migrator.migrateToLatest(), app.log);
+  } catch (error) {
     await handle.db.destroy();
     throw error;
   }
