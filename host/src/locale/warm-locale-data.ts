@@ -2,7 +2,7 @@
  * A plain script in public/, which the build copies and minifies: bundled,
  * the worker would carry its own copy of the federation runtime (116 KB).
  */
-export const LOCALE_WORKER_URL = '/locale-warm-up.js';
+const LOCALE_WORKER_URL = '/locale-warm-up.js';
 
 const startLocaleWorker = (): Worker | null =>
   typeof Worker === 'function' ? new Worker(LOCALE_WORKER_URL, { name: 'locale-warm-up' }) : null;

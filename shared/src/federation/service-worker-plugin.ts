@@ -12,9 +12,13 @@ export interface PrecacheEntry {
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css)$/;
-/** The public files a page asks for at the root of the origin, whatever the host's asset prefix. */
+/**
+ * The public files a page asks for at the root of the origin, whatever the
+ * host's asset prefix: any script there is one the page starts (a worker
+ * from public/), except the service worker itself.
+ */
 const ROOT_FILES =
-  /^(?:favicon\.svg|manifest\.webmanifest|locale-warm-up\.js|icons\/[\w.-]+\.png)$/;
+  /^(?:favicon\.svg|manifest\.webmanifest|(?!sw\.js$)[\w-]+\.js|icons\/[\w.-]+\.png)$/;
 
 function filesUnder(dir: string, limit = 2000): string[] {
   const found: string[] = [];
@@ -37,7 +41,7 @@ const revisionOf = (path: string) =>
  * What the host's worker precaches (docs/architecture.md §11):
  * its scripts and style sheets under its asset prefix, and the root files
  * the page links (the web app manifest, its icons, the favicon) or starts
- * (the locale warm-up worker). Not the
+ * (a worker's script, such as the locale warm-up). Not the
  * HTML (pages are asked of the network first), nor the compressed variants
  * the server picks from (the browser asks for the file, not the variant).
  */
