@@ -2,8 +2,6 @@
 // top, a move rewrites one row, a taken key gives way to the next free one,
 // and bad keys are a 400. Runs on SQLite and, with STRIDE_TEST_POSTGRES_URL,
 // on PostgreSQL, where the keys must still sort byte by byte ("Zz" < "a0").
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import Database from 'better-sqlite3';
 import { generateKeyBetween } from 'fractional-indexing';
@@ -167,9 +165,9 @@ async function listedBy(sort: string): Promise<Task[]> {
 
 describe('migration 0011', () => {
   it('gives each user’s existing tasks keys, newest first', async () => {
-    const file = path.join(os.tmpdir(), `stride-order-${process.pid}-${Date.now()}.db`);
+    // In memory: nothing is left on disk after the test.
     const db = new Kysely<Record<string, Record<string, unknown>>>({
-      dialect: new SqliteDialect({ database: new Database(file) }),
+      dialect: new SqliteDialect({ database: new Database(':memory:') }),
     });
     try {
       const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });

@@ -58,6 +58,29 @@ afterEach(cleanup);
 const task = () => JSON.parse(screen.getByTestId('task').textContent ?? '{}');
 
 describe('QuickAddField', () => {
+  it('measures its scroll only once there is text: mounting an empty field lays out nothing', async () => {
+    // Reading scrollLeft makes the browser lay out the page; count the reads.
+    const scrollLeft = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft');
+    let reads = 0;
+    Object.defineProperty(HTMLInputElement.prototype, 'scrollLeft', {
+      configurable: true,
+      get() {
+        reads++;
+        return 0;
+      },
+    });
+    try {
+      const user = userEvent.setup();
+      render(<Harness />);
+      expect(reads).toBe(0);
+      await user.type(screen.getByLabelText('New task'), 'Pay');
+      expect(reads).toBeGreaterThan(0);
+    } finally {
+      delete (HTMLInputElement.prototype as { scrollLeft?: number }).scrollLeft;
+      expect(Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft')).toEqual(scrollLeft);
+    }
+  });
+
   it('highlights what it understood and says it in words, as the field’s description', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);

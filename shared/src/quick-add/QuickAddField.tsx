@@ -98,8 +98,13 @@ export function QuickAddField({
     const mirror = mirrorRef.current;
     if (mirror) mirror.style.transform = `translateX(${-(inputRef.current?.scrollLeft ?? 0)}px)`;
   }, []);
-  // The highlights follow the text as the input scrolls sideways.
-  useLayoutEffect(syncScroll, [value, syncScroll]);
+  // The highlights follow the text as the input scrolls sideways. An empty
+  // field has not scrolled, and is not measured: reading `scrollLeft` lays
+  // out the page, which in the commit that mounts the field is all of it.
+  useLayoutEffect(() => {
+    if (value) syncScroll();
+    else if (mirrorRef.current) mirrorRef.current.style.transform = '';
+  }, [value, syncScroll]);
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (suggest.onKeyDown(event)) return;

@@ -7,6 +7,8 @@ import { viewsApi } from './views-api';
 
 export type { SavedView };
 export const viewsQueryKey = [...queryKeys.workData, 'views'] as const;
+// One empty list until the answer comes, so the renders before it pass the same list.
+const NO_VIEWS: SavedView[] = [];
 
 /** The user's saved views, by name. */
 export function useSavedViews() {
@@ -14,7 +16,8 @@ export function useSavedViews() {
     queryKey: viewsQueryKey,
     queryFn: ({ signal }) => viewsApi.list(signal).then((answer) => answer.items),
   });
-  return { views: query.data ?? [], ...query };
+  // Only the list: a spread would read every field of the query, and redraw on each fetch (labels-data.ts).
+  return { views: query.data ?? NO_VIEWS };
 }
 
 function useViewWrite<A, R>(write: (args: A) => Promise<R>) {

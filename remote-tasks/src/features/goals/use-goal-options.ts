@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 const FILTERS = { limit: LIMITS.pageSizeMax } as const;
 /** A bound on the requests one picker makes: 1,000 goals is far beyond real use. */
 const MAX_PAGES = 10;
+// One empty list until the answer comes, so the renders before it pass the same list.
+const NO_GOALS: Goal[] = [];
 
 /** Every goal of the user, page after page, up to MAX_PAGES pages. */
 export async function fetchAllGoals(signal?: AbortSignal): Promise<Goal[]> {
@@ -28,7 +30,7 @@ export function useGoalOptions() {
     queryFn: ({ signal }) => fetchAllGoals(signal),
     staleTime: 60_000,
   });
-  const goals: Goal[] = query.data ?? [];
+  const goals: Goal[] = query.data ?? NO_GOALS;
   return { goals, isLoading: query.isLoading };
 }
 

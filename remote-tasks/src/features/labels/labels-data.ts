@@ -8,6 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
 
 export const labelsQueryKey = [...queryKeys.workData, 'labels'] as const;
+// One empty list until the answer comes: the colour map and its context stay the same meanwhile.
+const NO_LABELS: Label[] = [];
 
 const labelsApi = {
   list: (signal?: AbortSignal) => apiRequest<{ items: Label[] }>('/labels/', { signal }),
@@ -24,7 +26,9 @@ export function useLabels() {
     queryKey: labelsQueryKey,
     queryFn: ({ signal }) => labelsApi.list(signal).then((answer) => answer.items),
   });
-  return { labels: query.data ?? [], ...query };
+  // Only what callers read: a query re-renders for the fields read (TanStack's tracked
+  // results), and a spread reads them all, so each fetch's start and end redrew the page.
+  return { labels: query.data ?? NO_LABELS, isPending: query.isPending };
 }
 
 /** Each label's colour by its name's key, for the chips of a list (LabelColors below). */
