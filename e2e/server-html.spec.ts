@@ -192,7 +192,11 @@ test.describe('signed-in pages as HTML', () => {
     const trouble = watchHydrationTrouble(page);
     await watchRemovals(page);
     const response = await page.goto(paths.tasks);
-    expect(await response?.text()).toContain(SERVER_HTML.rootAttribute);
+    const tasksHtml = (await response?.text()) ?? '';
+    expect(tasksHtml).toContain(SERVER_HTML.rootAttribute);
+    // Sent with the user's tasks, and the cache they were drawn from.
+    expect(tasksHtml).toContain('Water the plants');
+    expect(tasksHtml).toContain(`id="${SERVER_HTML.pageDataId}"`);
     await expect(
       page.getByTestId('task-row').filter({ hasText: 'Water the plants' }),
     ).toBeVisible();

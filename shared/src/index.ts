@@ -40,6 +40,7 @@ export {
   TASK_COPY,
   type TaskListFilters,
   taskErrorReason,
+  taskListKey,
   useAgenda,
   useCreateTask,
   useDeleteTask,

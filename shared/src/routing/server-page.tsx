@@ -35,6 +35,13 @@ export function renderPageHtml(page: ReactElement, path: string): string {
 export interface ServerRead {
   path: string;
   queryKey: QueryKey;
+  /**
+   * What the query keeps of the answer, as its own `queryFn` makes it (a
+   * list's items, an infinite query's first page); undefined when the
+   * answer alone cannot make it (a list with more pages to fetch), and the
+   * page is then sent as built. The answer itself when absent.
+   */
+  data?: (answer: unknown) => unknown;
 }
 
 /**
@@ -43,8 +50,9 @@ export interface ServerRead {
  * in a fresh query cache under their queries' keys, the page rendered from
  * it as its first render on the client will draw it once the host has put
  * the same cache into its own, and that cache (dehydrated) to go beside the
- * HTML. Null when an answer is missing. Still no user, as at build time: the
- * guard holds the page while it checks the session. Node only.
+ * HTML. Null when an answer is missing or cannot make its query's data.
+ * Still no user, as at build time: the guard holds the page while it checks
+ * the session. Node only.
  */
 export function renderPageWithAnswers(
   page: ReactElement,
@@ -55,7 +63,10 @@ export function renderPageWithAnswers(
   const client = new QueryClientClass();
   for (const read of reads) {
     if (!Object.hasOwn(answers, read.path)) return null;
-    client.setQueryData(read.queryKey, answers[read.path]);
+    const answer = answers[read.path];
+    const data = read.data ? read.data(answer) : answer;
+    if (data === undefined) return null;
+    client.setQueryData(read.queryKey, data);
   }
   return { html: render(page, path, client), state: dehydrate(client) };
 }

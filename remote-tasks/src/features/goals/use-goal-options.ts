@@ -2,6 +2,8 @@ import { type Goal, goalsApi, LIMITS, queryKeys } from '@stride/shared';
 import { useQuery } from '@tanstack/react-query';
 
 const FILTERS = { limit: LIMITS.pageSizeMax } as const;
+/** The cache key of the goal pickers' list. */
+export const goalOptionsKey = queryKeys.goals.list(FILTERS);
 /** A bound on the requests one picker makes: 1,000 goals is far beyond real use. */
 const MAX_PAGES = 10;
 // One empty list until the answer comes, so the renders before it pass the same list.
@@ -26,7 +28,7 @@ export async function fetchAllGoals(signal?: AbortSignal): Promise<Goal[]> {
 /** The user's goals, for the goal pickers and the goal names on task rows. */
 export function useGoalOptions() {
   const query = useQuery({
-    queryKey: queryKeys.goals.list(FILTERS),
+    queryKey: goalOptionsKey,
     queryFn: ({ signal }) => fetchAllGoals(signal),
     staleTime: 60_000,
   });

@@ -19,7 +19,7 @@ import {
   taskInputOf,
   useQuickAdd,
 } from '@stride/shared/quick-add';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useGoalOptions } from '../../goals/use-goal-options';
 import { TASKS_COPY } from '../copy';
@@ -48,13 +48,29 @@ function taskFrom(line: QuickAddLine, goalId: string | undefined, dueDay?: strin
 }
 
 /**
+ * Quick add in a Suspense boundary of its own, which nothing in it suspends:
+ * a page sent as HTML hydrates the boundary in a commit after the page's
+ * (React's selective hydration). The form's first update is synchronous
+ * (react-hook-form's `useForm` sets `isReady` in a layout effect); in the
+ * page's commit it made React run every effect of the page in that same
+ * task (docs/architecture.md §2, "Start-up in slices").
+ */
+export function QuickAdd(props: QuickAddProps) {
+  return (
+    <Suspense>
+      <QuickAddForm {...props} />
+    </Suspense>
+  );
+}
+
+/**
  * Type a line, press Enter: "Pay rent tomorrow 9am p1 #Home" adds "Pay
  * rent", due tomorrow at 09:00, high priority, in the goal Home (what was
  * understood shows while typing). The field clears at once for the next
  * task. A task the server refuses comes back into the field (or, if a new
  * one is being typed, stays on screen with Retry), with the reason.
  */
-export function QuickAdd({ goalId, list, onAdded }: QuickAddProps) {
+function QuickAddForm({ goalId, list, onAdded }: QuickAddProps) {
   const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     defaultValues: { title: '' },
   });

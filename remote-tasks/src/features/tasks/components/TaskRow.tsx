@@ -1,7 +1,5 @@
 import { Button, type Task, useDoneTick } from '@stride/shared';
 import { ruleInWords } from '@stride/shared/recurrence';
-import { ReminderIcon } from '@stride/shared/reminder-icon';
-import { describeReminder } from '@stride/shared/reminders';
 import {
   type KeyboardEvent,
   memo,
@@ -11,7 +9,8 @@ import {
 } from 'react';
 import { LabelChip } from '../../labels/components/LabelChip';
 import { TASKS_COPY } from '../copy';
-import { describeDue, PRIORITY_LABELS, STATUS_LABELS, stepsDone } from '../task-format';
+import { PRIORITY_LABELS, STATUS_LABELS, stepsDone } from '../task-format';
+import { DueChip, RemindersChip } from './ClockChips';
 import { RowSteps } from './RowSteps';
 import { TaskEditor } from './TaskEditor';
 
@@ -59,12 +58,7 @@ export const TaskRow = memo(function TaskRow({
   reorder,
 }: TaskRowProps) {
   const doneBox = useDoneTick(task);
-  const due = describeDue(task);
   const steps = stepsDone(task);
-  // A task from a release before reminders has none.
-  const reminders = task.reminders?.length
-    ? task.reminders.map((reminder) => describeReminder(reminder)).join('; ')
-    : null;
   const editorId = `task-editor-${task.id}`;
   const stepsId = `task-steps-${task.id}`;
   const [stepsOpen, setStepsOpen] = useState(false);
@@ -139,7 +133,7 @@ export const TaskRow = memo(function TaskRow({
             {task.status === 'in_progress' && (
               <span className="chip chip--progress">{STATUS_LABELS.in_progress}</span>
             )}
-            {due && <span className={`chip chip--${due.state}`}>{due.label}</span>}
+            <DueChip task={task} />
             {task.priority !== 'none' && (
               <span className={`chip chip--${task.priority}`}>
                 {PRIORITY_LABELS[task.priority]}
@@ -171,11 +165,9 @@ export const TaskRow = memo(function TaskRow({
               <LabelChip key={name} name={name} />
             ))}
             {task.notes && <span className="chip chip--muted">Notes</span>}
-            {reminders && task.status !== 'done' && (
-              <span className="chip chip--muted" title={reminders}>
-                <ReminderIcon /> <span aria-hidden="true">{task.reminders.length}</span>
-                <span className="visually-hidden">Reminders: {reminders}</span>
-              </span>
+            {/* A task from a release before reminders has none. */}
+            {task.reminders?.length > 0 && task.status !== 'done' && (
+              <RemindersChip reminders={task.reminders} />
             )}
           </p>
         </div>
