@@ -57,6 +57,9 @@ describe("the tasks page's HTML with the user's data", () => {
     // A saved view, from its answer.
     expect(html).toContain('href="/tasks?filter=%40errand"');
     expect(html).not.toContain('Loading tasks');
+    // Quick add in a Suspense boundary of its own, so it hydrates in a commit after the page's
+    // (QuickAdd.tsx).
+    expect(html).toContain('<!--$--><form class="quick-add"');
     // Days wait for the reader's clock and language: the server writes the day as the data has it.
     expect(html).toContain(`Due ${yesterday}`);
     expect(html).not.toContain('Overdue ·');
