@@ -211,6 +211,10 @@ test.describe('signed-in pages as HTML', () => {
     await expect(page.getByRole('button', { name: 'Create your first goal' })).toBeVisible();
     // The dashboard's HTML holds the user's data, and the cache it was drawn from.
     await createGoal(page.request, { title: 'Learn Portuguese', target_date: '2031-06-30' });
+    // The goals page's HTML holds the user's goals too, the day as the data has it.
+    const goalsHtml = await (await page.request.get(paths.goals)).text();
+    expect(goalsHtml).toContain('Learn Portuguese');
+    expect(goalsHtml).toContain('Target <!-- -->2031-06-30');
     const html = await (await page.request.get(paths.dashboard)).text();
     expect(html).toContain('Learn Portuguese');
     expect(html).toContain(`id="${SERVER_HTML.pageDataId}"`);

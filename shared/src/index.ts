@@ -28,6 +28,7 @@ export { clearDataWhenUserChanges } from './data/clear-on-user-change';
 export { dashboardApi } from './data/dashboard-api';
 export { goalsApi } from './data/goals-api';
 export {
+  goalListKey,
   useCreateGoal,
   useDeleteGoal,
   useGoal,

@@ -9,7 +9,13 @@
 import { paths, taskListKey } from '@stride/shared';
 import { isJsonObject } from '@stride/shared/releases';
 import type { RenderPageWithData } from '@stride/shared/server-html';
-import { renderPageHtml, renderPageWithAnswers, type ServerRead } from '@stride/shared/server-page';
+import {
+  asFirstPage,
+  itemsOf,
+  renderPageHtml,
+  renderPageWithAnswers,
+  type ServerRead,
+} from '@stride/shared/server-page';
 import { viewsQueryKey } from '../features/filters/views-data';
 import { goalOptionsKey } from '../features/goals/use-goal-options';
 import { labelsQueryKey } from '../features/labels/labels-data';
@@ -21,10 +27,6 @@ export async function renderServerHtml(): Promise<Record<string, string>> {
   return { 'TasksPage.html': renderPageHtml(<TasksPage />, paths.tasks) };
 }
 
-/** A list answer's items; undefined for anything else. */
-const itemsOf = (answer: unknown) =>
-  isJsonObject(answer) && Array.isArray(answer.items) ? answer.items : undefined;
-
 /**
  * Each first read's query and what that query keeps of its answer, as its
  * own `queryFn` makes it (here, not beside the queries: the browser's bundle
@@ -34,8 +36,7 @@ const itemsOf = (answer: unknown) =>
 const QUERIES: Record<string, Omit<ServerRead, 'path'>> = {
   '/tasks/': {
     queryKey: taskListKey(toListFilters(readView(new URLSearchParams()))),
-    // An infinite query: the answer is its first page.
-    data: (answer) => (itemsOf(answer) ? { pages: [answer], pageParams: [null] } : undefined),
+    data: asFirstPage,
   },
   // The pickers hold every goal: an answer with more pages to fetch cannot make the list.
   '/goals/': {

@@ -44,6 +44,18 @@ export interface ServerRead {
   data?: (answer: unknown) => unknown;
 }
 
+/** A list answer's items (`{ items: [...] }`); undefined for anything else. */
+export const itemsOf = (answer: unknown): unknown[] | undefined =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  Array.isArray((answer as { items?: unknown }).items)
+    ? (answer as { items: unknown[] }).items
+    : undefined;
+
+/** A list answer as an infinite query keeps it: its first page; undefined for anything else. */
+export const asFirstPage = (answer: unknown) =>
+  itemsOf(answer) ? { pages: [answer], pageParams: [null] } : undefined;
+
 /**
  * A remote page as HTML with the user's data, per request
  * (docs/architecture.md §2, "Pages with data"): its first reads' answers put

@@ -4,5 +4,5 @@ export { useCreateGoal } from './use-create-goal';
 export { type DeleteGoalVariables, useDeleteGoal } from './use-delete-goal';
 export { useGoal } from './use-goal';
 export { patchGoalStatus, useGoalStatus } from './use-goal-status';
-export { useGoals } from './use-goals';
+export { goalListKey, useGoals } from './use-goals';
 export { type UpdateGoalVariables, useUpdateGoal } from './use-update-goal';

@@ -3,6 +3,10 @@ import { goalsApi } from '../../goals-api';
 import { queryKeys } from '../../query-keys';
 import type { GoalFilters } from '../../types';
 
+/** The cache key of a `useGoals` list. */
+export const goalListKey = (filters: Omit<GoalFilters, 'cursor'>) =>
+  [...queryKeys.goals.list(filters), 'pages'] as const;
+
 /**
  * A goal list, page by page (`fetchNextPage` while `hasNextPage`), flattened
  * into `data: Goal[]`. The key ends in 'pages' so a plain `useQuery` on
@@ -10,7 +14,7 @@ import type { GoalFilters } from '../../types';
  */
 export function useGoals(filters: Omit<GoalFilters, 'cursor'> = {}) {
   return useInfiniteQuery({
-    queryKey: [...queryKeys.goals.list(filters), 'pages'],
+    queryKey: goalListKey(filters),
     queryFn: ({ pageParam, signal }) => goalsApi.list({ ...filters, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
