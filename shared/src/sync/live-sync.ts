@@ -12,7 +12,6 @@ import { queryKeys } from '../data/query-keys';
 import { LIVE_SYNC } from '../limits';
 import { logError } from '../logger';
 import type { ReminderNotice } from '../reminders';
-import { whenSettled } from '../ui/deferred-module';
 
 interface ChangeEvent {
   kind: 'tasks' | 'goals' | 'profile' | 'all';
@@ -54,12 +53,6 @@ export function startLiveSync(
   client: QueryClient,
   /** Called with each reminder the stream carries (the host shows it: reminders/). */
   onReminder?: (notice: ReminderNotice) => void,
-  /**
-   * When a new stream's catch-up reads the data again: once the first page
-   * has settled. A page sent with its data (docs/architecture.md §2, "Pages
-   * with data") had every read refetched in the middle of its start-up.
-   */
-  catchUpWhen: (task: () => void) => void = whenSettled,
 ): () => void {
   let source: EventSource | null = null;
   let reopen: ReturnType<typeof setTimeout> | undefined;
@@ -92,11 +85,12 @@ export function startLiveSync(
       failures = 0;
       // A change made after this tab read its data and before the stream was
       // following was sent to no one here: what was read (or is being read)
-      // by then is read again. Once per stream: a reconnect resumes by
-      // Last-Event-ID.
+      // by now is read again. Once per stream: a reconnect resumes by
+      // Last-Event-ID. At a page's first load the stream is usually ready
+      // before the page asks for anything, and there is nothing to refetch.
       if (caughtUp) return;
       caughtUp = true;
-      catchUpWhen(() => void client.invalidateQueries({ queryKey: queryKeys.workData }));
+      void client.invalidateQueries({ queryKey: queryKeys.workData });
     });
     stream.addEventListener('change', (event) => {
       try {
