@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { hydrateServerPage, stubFetch } from '@stride/shared/testing';
+import { takeOverServerPage } from '@stride/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import DashboardPage from '../pages/DashboardPage';
 import firstRequests from '../pages/first-requests.json';
@@ -38,12 +38,11 @@ describe("the dashboard's HTML with the user's data", () => {
   });
 
   it('is taken over as it is: no mismatch, nothing asked again, then the dates in the browser’s words', async () => {
-    const { calls } = stubFetch();
-    const rendered = renderPageWithData('DashboardPage', answers);
-    if (!rendered) throw new Error('no HTML');
-    const page = await hydrateServerPage(<DashboardPage />, '/dashboard', rendered);
-    expect(page.errors).toEqual([]);
-    expect(calls).toEqual([]);
+    const page = await takeOverServerPage(
+      <DashboardPage />,
+      '/dashboard',
+      renderPageWithData('DashboardPage', answers),
+    );
     // Hydration kept the server's words; the render after it writes the dates.
     expect(screen.getByText(/Target/).textContent).toContain('Dec');
     page.unmount();

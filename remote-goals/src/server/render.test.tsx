@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { addDays, todayIn } from '@stride/shared/calendar-day';
-import { hydrateServerPage, stubFetch } from '@stride/shared/testing';
+import { takeOverServerPage } from '@stride/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import firstRequests from '../pages/first-requests.json';
 import GoalsPage from '../pages/GoalsPage';
@@ -37,12 +37,11 @@ describe("the goals page's HTML with the user's data", () => {
   });
 
   it('is taken over as it is: no mismatch, nothing asked again, then the day in the reader’s words', async () => {
-    const { calls } = stubFetch();
-    const rendered = renderPageWithData('GoalsPage', answers);
-    if (!rendered) throw new Error('no HTML');
-    const view = await hydrateServerPage(<GoalsPage />, '/goals', rendered);
-    expect(view.errors).toEqual([]);
-    expect(calls).toEqual([]);
+    const view = await takeOverServerPage(
+      <GoalsPage />,
+      '/goals',
+      renderPageWithData('GoalsPage', answers),
+    );
     expect((await screen.findByText(/^Was due /)).className).toContain('goal-card__date--overdue');
     view.unmount();
   });

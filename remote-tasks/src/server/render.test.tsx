@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { addDays, todayIn } from '@stride/shared/calendar-day';
-import { hydrateServerPage, stubFetch, testGoal, testTask } from '@stride/shared/testing';
+import { takeOverServerPage, testGoal, testTask } from '@stride/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import firstRequests from '../pages/first-requests.json';
 import TasksPage from '../pages/TasksPage';
@@ -77,12 +77,11 @@ describe("the tasks page's HTML with the user's data", () => {
   });
 
   it('is taken over as it is: no mismatch, nothing asked again, then the days in the reader’s words', async () => {
-    const { calls } = stubFetch();
-    const rendered = renderPageWithData('TasksPage', answers);
-    if (!rendered) throw new Error('no HTML');
-    const page = await hydrateServerPage(<TasksPage />, '/tasks', rendered);
-    expect(page.errors).toEqual([]);
-    expect(calls).toEqual([]);
+    const page = await takeOverServerPage(
+      <TasksPage />,
+      '/tasks',
+      renderPageWithData('TasksPage', answers),
+    );
     // Hydration kept the server's words; the render after it writes the day in the reader's.
     expect(await screen.findByText(/^Overdue · /)).toBeTruthy();
     expect(screen.getByText(/^Reminders: /)).toBeTruthy();

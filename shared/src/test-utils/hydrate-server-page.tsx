@@ -1,3 +1,4 @@
+import { expect } from '@rstest/core';
 import {
   type DehydratedState,
   hydrate,
@@ -10,6 +11,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { resetAuthStore } from '../auth/auth-store';
 import { QUERY_FRESH_MS } from '../data/query-client';
+import { stubFetch } from './fetch-stub';
 
 /**
  * Takes over a page rendered with data on the server (RenderPageWithData)
@@ -49,4 +51,23 @@ export async function hydrateServerPage(
       container.remove();
     },
   };
+}
+
+/**
+ * A page sent with its data, taken over as it is: hydrated from the
+ * server's HTML and cache (`rendered`, null when the server would not
+ * render it) with no mismatch and no request to the API. Each remote's
+ * server-entry test checks its page with this.
+ */
+export async function takeOverServerPage(
+  page: ReactElement,
+  path: string,
+  rendered: { html: string; state: unknown } | null,
+) {
+  if (!rendered) throw new Error(`No HTML with data for ${path}`);
+  const { calls } = stubFetch();
+  const view = await hydrateServerPage(page, path, rendered);
+  expect(view.errors).toEqual([]);
+  expect(calls).toEqual([]);
+  return view;
 }
