@@ -7,7 +7,7 @@ import { CONFLICT_COPY, type Goal, paths, type Task } from '@stride/shared';
 import { apiCall, createGoal as createGoalFor, createTask as createTaskFor } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolationsInEveryLook, LOOKS, useLook } from './support/axe';
-import { pageHeading, toast } from './support/page';
+import { expectAppOwnsPage, pageHeading, toast } from './support/page';
 
 const createGoal = (page: Page, title: string) => createGoalFor(page.request, { title });
 const createTask = (page: Page, title: string, goalId: string) =>
@@ -82,6 +82,8 @@ test('complete, archive and delete a goal, each undone from its toast', async ({
   await signInAndOpenGoals(page, uniqueEmail(testInfo));
   await createGoal(page, 'Learn Spanish');
   await page.reload();
+  // Sent as HTML with its data: the app takes it over before the test acts on it.
+  await expectAppOwnsPage(page);
   const goal = card(page, 'Learn Spanish');
 
   await goal.getByRole('button', { name: 'Complete Learn Spanish' }).click();
@@ -188,6 +190,7 @@ test("axe: /goals and a goal's detail, light and dark, 1280 and 375 px", async (
   await createTask(page, 'Pick the next book', goal.id);
   await page.reload();
   await expect(card(page, 'Read 12 books')).toContainText('1 of 2 tasks done');
+  await expectAppOwnsPage(page);
   await page.getByRole('button', { name: 'New goal' }).click();
   await page.getByRole('button', { name: 'Create goal' }).click();
   await expect(page.getByText('Give the goal a title.')).toBeVisible();

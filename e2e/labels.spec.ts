@@ -7,6 +7,7 @@ import type { Label } from '@stride/shared/contract';
 import { apiCall, createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolationsInEveryLook } from './support/axe';
+import { expectAppOwnsPage } from './support/page';
 import { openTasks, quickAdd, taskRow as row } from './support/tasks-page';
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -47,7 +48,9 @@ test('quick add @words, the editor’s picker, undo, and the Label filter', asyn
   await page.reload();
   await expect.poll(() => labelsOf(page, 'Buy milk')).toEqual(['Label @errand', 'Label @Home']);
 
-  // The Label filter asks the API for the tasks with that label.
+  // The Label filter asks the API for the tasks with that label, once the app
+  // has taken over the page the server sent with its data.
+  await expectAppOwnsPage(page);
   await page.getByLabel('Label', { exact: true }).selectOption('errand');
   await expect(page).toHaveURL(/label=errand/);
   await expect(row(page, 'Water plants')).toHaveCount(0);

@@ -7,7 +7,7 @@ import { CONFLICT_COPY, paths, TASK_COPY } from '@stride/shared';
 import { createGoal, createTask, readTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { expectNoSeriousViolationsInEveryLook, LOOKS, useLook } from './support/axe';
-import { toast } from './support/page';
+import { expectAppOwnsPage, toast } from './support/page';
 import { localDate, openTasks, quickAdd, taskRow as row } from './support/tasks-page';
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -186,6 +186,8 @@ test('two browser contexts edit one task: other fields merge by themselves, the 
 
     // The same field: both versions shown, and the user picks.
     await second.reload();
+    // Sent as HTML with its data: the app takes it over before the test acts on it.
+    await expectAppOwnsPage(second);
     await row(second, 'Plan trip to Lisbon')
       .getByRole('button', { name: 'Plan trip to Lisbon', exact: true })
       .click();
