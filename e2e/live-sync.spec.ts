@@ -6,13 +6,14 @@
 // measured over 50 changes and written to e2e/.state/live-sync.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MESSAGES, paths } from '@stride/shared';
 import { LIVE_SYNC } from '@stride/shared/limits';
+import { SERVER_HTML } from '@stride/shared/server-html';
 import { apiCall, createTask } from './support/api';
 import { newOnboarding, signIn, uniqueEmail } from './support/auth';
 import { API_BASE, STATE_DIR } from './support/env';
-import { expectPath, toast } from './support/page';
+import { expectAppOwnsPage, expectPath, toast } from './support/page';
 import { openTasks, taskRow as row } from './support/tasks-page';
 
 const SYNC_BUDGET_MS = 2_000;
@@ -105,6 +106,71 @@ test('an open editor keeps what is being typed when the task changes elsewhere',
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(row(page, 'My unsaved title')).toBeVisible();
   await expect(row(other, 'My unsaved title')).toBeVisible({ timeout: SYNC_BUDGET_MS + 1000 });
+});
+
+test.describe('a page sent with its data', () => {
+  /** Notes each `ready` the page's stream brings (window.strideReady). */
+  async function noteReady(page: Page) {
+    await page.addInitScript(() => {
+      const Native = window.EventSource;
+      const ready: string[] = [];
+      Object.assign(window, { strideReady: ready });
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('ready', (event) => ready.push(String(event.data)));
+        }
+      };
+    });
+  }
+  const streamReady = (page: Page) =>
+    expect
+      .poll(() => page.evaluate(() => (window as { strideReady?: string[] }).strideReady?.length))
+      .toBe(1);
+  const pageData = `id="${SERVER_HTML.pageDataId}"`;
+
+  test('reads nothing again when nothing changed before its stream was following', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Nia', 'Nochange') });
+    await createTask(page.request, { title: 'Sent with the page' });
+    await noteReady(page);
+    let reads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tasks/') && request.method() === 'GET') reads++;
+    });
+    const sent = await page.goto(paths.tasks);
+    expect(await sent?.text()).toContain(pageData);
+    await expect(row(page, 'Sent with the page')).toBeVisible();
+    await expectAppOwnsPage(page);
+    await streamReady(page);
+    // The page's list came in its HTML and no change has been made since.
+    expect(reads).toBe(0);
+  });
+
+  test('shows a change made after its data was read and before its stream was following', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Cai', 'Catchup') });
+    await createTask(page.request, { title: 'Sent with the page' });
+    await noteReady(page);
+    // The stream held back until the change below is made.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${LIVE_SYNC.path}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const sent = await page.goto(paths.tasks);
+    expect(await sent?.text()).toContain(pageData);
+    await expectAppOwnsPage(page);
+    await createTask(page.request, { title: 'Made in between' });
+    release();
+    await streamReady(page);
+    await expect(row(page, 'Made in between')).toBeVisible({ timeout: SYNC_BUDGET_MS + 1000 });
+  });
 });
 
 test('sync delay over 50 changes: median and p95 within budget', async ({

@@ -9,6 +9,7 @@
 import net from 'node:net';
 import { getDefaultHighWaterMark } from 'node:stream';
 import { afterEach, describe, expect, it } from '@rstest/core';
+import { LIVE_SYNC } from '@stride/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../src/lib/time.js';
 import { Browser, makeApp, POSTGRES_SERVER, REDIS_SERVER, type TestApp } from './helpers.js';
@@ -214,6 +215,29 @@ describe('GET /api/events/', () => {
     await annStream.until((events) => changes(events).length === 4);
     expect(changes(annStream.events)[3]?.data).toEqual({ kind: 'tasks', client: null });
     expect(changes(bobStream.events)).toEqual([]);
+  });
+
+  it('names in `ready` the data version it follows from: a list read at it holds everything before', async () => {
+    const { app, url } = await listening();
+    const ann = await signedIn(app);
+    await ann.browser.request('POST', '/api/tasks/', { body: { title: 'Before' } });
+    const read = await ann.browser.request('GET', '/api/tasks/');
+    const readAt = Number(read.headers[LIVE_SYNC.versionHeader]);
+    expect(readAt).toBeGreaterThan(0);
+    const stream = await openStream(url, ann);
+    await stream.until(ready);
+    const first = stream.events.find((event) => event.event === 'ready');
+    expect(first?.data).toEqual({ version: readAt });
+    expect(Number(first?.id)).toBe(readAt);
+    stream.abort();
+    // A write in between: the next stream is ready at a later version than that read.
+    await ann.browser.request('POST', '/api/tasks/', { body: { title: 'Between' } });
+    const next = await openStream(url, ann);
+    await next.until(ready);
+    const second = next.events.find((event) => event.event === 'ready');
+    expect(Number(second?.id)).toBeGreaterThan(readAt);
+    expect(second?.data).toEqual({ version: Number(second?.id) });
+    next.abort();
   });
 
   it('tells a reconnecting tab at once that it missed changes (Last-Event-ID)', async () => {

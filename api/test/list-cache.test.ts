@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
+import { LIVE_SYNC } from '@stride/shared/limits';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { ListCache } from '../src/plugins/app/list-cache.js';
@@ -101,6 +102,32 @@ describe('cached lists', () => {
     expect(await titles(user.browser)).toEqual(['After']);
   });
 
+  it('labels each list answer with the data version it holds, and keeps labels and views like the rest', async () => {
+    const user = await signedIn(one.app);
+    await addTask(user.browser, 'First');
+    const versionOf = async (path: string) => {
+      const res = await user.browser.request('GET', path);
+      expect(res.statusCode).toBe(200);
+      return Number(res.headers[LIVE_SYNC.versionHeader]);
+    };
+    const lists = ['/api/tasks/', '/api/goals/', '/api/labels/', '/api/views/', '/api/dashboard/'];
+    const before = await Promise.all(lists.map(versionOf));
+    expect(before.every((version) => Number.isInteger(version) && version > 0)).toBe(true);
+    expect(new Set(before).size).toBe(1);
+    // A label is a write like a task: the version moves, and a cached label list is read again.
+    const labels = rs.spyOn(one.app.labels, 'list');
+    try {
+      await titles(user.browser, '/api/labels/');
+      expect(labels).toHaveBeenCalledTimes(0);
+      const made = await user.browser.request('POST', '/api/labels/', { body: { name: 'home' } });
+      expect(made.statusCode).toBe(201);
+      expect(await versionOf('/api/labels/')).toBeGreaterThan(before[0] ?? 0);
+      expect(labels).toHaveBeenCalledTimes(1);
+    } finally {
+      labels.mockRestore();
+    }
+  });
+
   it('keeps users apart and keys pages by every query input', async () => {
     const ann = await signedIn(one.app);
     const bob = await signedIn(one.app);
@@ -120,6 +147,7 @@ describe('ListCache', () => {
     const sent: unknown[] = [];
     const reply = {
       serialize: (payload: unknown) => JSON.stringify(payload),
+      header: () => reply,
       type: () => reply,
       send: (payload: unknown) => {
         sent.push(payload);

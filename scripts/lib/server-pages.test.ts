@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { LIVE_SYNC } from '@stride/shared/limits';
 import { isInCanary } from '@stride/shared/releases';
 import { RELEASE_ID_COOKIE, SERVER_HTML, WORKER_COOKIE } from '@stride/shared/server-html';
 import { createPageRenderer } from './page-renderer';
@@ -113,14 +114,22 @@ const sources: ServerPageSources = {
 
 /** The API's session check, answering by the `session` cookie; counts what it is asked. */
 let statusAsked = 0;
-/** The sessions of onboarded users: `hang` is one whose page hangs its render, `noreads` one the reads refuse. */
-const ONBOARDED = ['onboarded', 'hang', 'noreads'];
+/**
+ * The sessions of onboarded users: `hang` is one whose page hangs its render, `noreads` one the
+ * reads refuse, `unversioned` one an API that names no data version answers.
+ */
+const ONBOARDED = ['onboarded', 'hang', 'noreads', 'unversioned'];
+/** The data version the fake API's answers hold. */
+const DATA_VERSION = 41;
 const api = createServer((req, res) => {
   statusAsked += 1;
   const session = /session=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
   const user = session ? { onboarding_completed: ONBOARDED.includes(session ?? '') } : null;
   if (req.url === '/api/dashboard/' && user?.onboarding_completed && session !== 'noreads') {
-    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      ...(session === 'unversioned' ? {} : { [LIVE_SYNC.versionHeader]: String(DATA_VERSION) }),
+    });
     res.end(JSON.stringify({ open: 3, hang: session === 'hang' }));
     return;
   }
@@ -278,12 +287,19 @@ describe('a signed-in page', () => {
   describe('with its data', () => {
     const dashboard = (cookie: string, url = '/dashboard') =>
       serverPage(plainSources(), hostRoot, { url, headers: { cookie } } as never, '/dashboard');
-    const DATA = `<script type="application/json" id="${SERVER_HTML.pageDataId}">`;
+    const DATA = `<script type="application/json" id="${SERVER_HTML.pageDataId}"`;
 
-    it("is rendered by the release's bundle from the API's answers, the cache beside it", async () => {
+    it("is rendered by the release's bundle from the API's answers, the cache and its data version beside it", async () => {
       const html = (await dashboard('session=onboarded'))?.html ?? '';
       expect(html).toContain('<main><h1>Dashboard: 3 open</h1></main>');
-      expect(html).toContain(`${DATA}{"queries":[{"open":3,"hang":false}]}</script>`);
+      expect(html).toContain(
+        `${DATA} data-version="${DATA_VERSION}">{"queries":[{"open":3,"hang":false}]}</script>`,
+      );
+    });
+
+    it('names no data version when an answer names none', async () => {
+      const html = (await dashboard('session=unversioned'))?.html ?? '';
+      expect(html).toContain(`${DATA}>{"queries":[{"open":3,"hang":false}]}</script>`);
     });
 
     it('goes as built, without data, when a read is refused or the address has a query', async () => {

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { LIVE_SYNC } from '@stride/shared/limits';
 import { API_PATHS } from '@stride/shared/paths';
 import {
   assetUrl,
@@ -144,7 +145,7 @@ async function renderWithData(
   files: RemoteFiles,
   page: string,
   request: DataRequest,
-): Promise<{ html: string; state: unknown } | null> {
+): Promise<{ html: string; state: unknown; version: number | undefined } | null> {
   const reads = files.assets?.requests?.[page] ?? [];
   const bundle = bundleOf(buildDir);
   if (reads.length === 0) return null;
@@ -156,18 +157,23 @@ async function renderWithData(
   const renderer = sources.renderer ?? pageRenderer();
   const deadline = Date.now() + PAGE_DATA_TIMEOUT_MS;
   renderer.warm(bundle); // loaded while the API answers
-  const answers = await readAnswers(reads, request);
-  if (!answers) return null;
+  const read = await readAnswers(reads, request);
+  if (!read) return null;
   const left = deadline - Date.now();
   if (left <= 0) return null;
-  return renderer.render(bundle, page, answers, left);
+  const rendered = await renderer.render(bundle, page, read.answers, left);
+  return rendered && { ...rendered, version: read.version };
 }
 
-/** The API's answers to `reads` for this session; null unless every one is a 200 with JSON. */
+/**
+ * The API's answers to `reads` for this session, and the data version they
+ * all hold (the lowest each names, LIVE_SYNC.versionHeader; undefined when
+ * one names none); null unless every one is a 200 with JSON.
+ */
 async function readAnswers(
   reads: readonly string[],
   { apiBase, cookie }: DataRequest,
-): Promise<PageAnswers | null> {
+): Promise<{ answers: PageAnswers; version: number | undefined } | null> {
   const signal = AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS);
   try {
     const answers = await Promise.all(
@@ -179,10 +185,15 @@ async function readAnswers(
         if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
         const text = await response.text();
         if (text.length > MAX_ANSWER_CHARS) throw new Error(`${path}: too long`);
-        return [path, JSON.parse(text) as unknown] as const;
+        const version = Number(response.headers.get(LIVE_SYNC.versionHeader) ?? Number.NaN);
+        return { path, answer: JSON.parse(text) as unknown, version };
       }),
     );
-    return Object.fromEntries(answers);
+    const versions = answers.map((one) => one.version);
+    return {
+      answers: Object.fromEntries(answers.map(({ path, answer }) => [path, answer])),
+      version: versions.every(Number.isSafeInteger) ? Math.min(...versions) : undefined,
+    };
   } catch {
     return null;
   }
@@ -225,6 +236,7 @@ async function composeRoute(
     styles,
     signedIn: route.audience !== 'anyone',
     ...(withData ? { pageData: withData.state } : {}),
+    ...(withData?.version !== undefined ? { pageDataVersion: withData.version } : {}),
     ...(browser.theme ? { theme: browser.theme } : {}),
   });
 }

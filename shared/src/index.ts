@@ -75,6 +75,7 @@ export {
 export { Link, Navigate, useLocation, useNavigate, useSearchParams } from './routing/router';
 export { useNewItemRequest } from './routing/use-new-item-request';
 export { startLiveSync } from './sync/live-sync';
+export { notePageReads } from './sync/page-reads';
 export type { RemoteName } from './topology';
 export type * from './types';
 export * from './ui/components';

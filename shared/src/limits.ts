@@ -110,6 +110,14 @@ export const USERNAME_CHARS = /^[a-z0-9_.]+$/i;
 export const LIVE_SYNC = {
   path: '/events/',
   clientHeader: 'x-stride-client',
+  /**
+   * On a list answer (tasks, goals, labels, saved views, the dashboard): the
+   * user's data version read before the data, so the answer holds every
+   * write up to it. A page sent with its data carries the lowest of its
+   * reads', and the stream's first `ready` then refetches nothing when the
+   * version has not moved since (docs/architecture.md §2, "Pages with data").
+   */
+  versionHeader: 'x-stride-data-version',
   heartbeatMs: 15_000,
   retryMs: 2_000,
   /**

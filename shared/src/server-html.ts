@@ -34,6 +34,11 @@ export const SERVER_HTML = {
   renderEntry: 'render.js',
   /** The id of the JSON script holding the query cache the page was rendered with. */
   pageDataId: 'stride-page-data',
+  /**
+   * That script's attribute: the user's data version its reads hold
+   * (the lowest of their LIVE_SYNC.versionHeader), when every read named one.
+   */
+  pageDataVersionAttribute: 'data-version',
 } as const;
 
 /** The API's answers to a page's first reads, by path under the API base (`/dashboard/`). */
@@ -185,8 +190,11 @@ export function composeServerPage(parts: {
   signedIn?: boolean;
   /** The query cache the fragment was rendered from (RenderPageWithData), if it was. */
   pageData?: unknown;
+  /** The data version the answers it was made from hold, when known. */
+  pageDataVersion?: number;
 }): string | null {
-  const { document, shell, fragment, key, styles, theme, signedIn = false, pageData } = parts;
+  const { document, shell, fragment, key, styles, theme, signedIn = false } = parts;
+  const { pageData, pageDataVersion } = parts;
   const slotAt = shell.indexOf(SERVER_HTML.slot);
   if (slotAt < 0 || shell.indexOf(SERVER_HTML.slot, slotAt + 1) >= 0) return null;
   let html = document;
@@ -200,10 +208,14 @@ export function composeServerPage(parts: {
     .join('');
   const held = signedIn ? ` ${SERVER_HTML.signedInAttribute}=""` : '';
   const root = `<div id="root" ${SERVER_HTML.rootAttribute}="${escapeAttribute(key)}"${held}>${page}</div>`;
+  const version =
+    pageDataVersion === undefined || !Number.isSafeInteger(pageDataVersion)
+      ? ''
+      : ` ${SERVER_HTML.pageDataVersionAttribute}="${pageDataVersion}"`;
   const data =
     pageData === undefined
       ? ''
-      : `<script type="application/json" id="${SERVER_HTML.pageDataId}">${scriptJson(pageData)}</script>`;
+      : `<script type="application/json" id="${SERVER_HTML.pageDataId}"${version}>${scriptJson(pageData)}</script>`;
   return (
     html.slice(0, headEnd) +
     links +

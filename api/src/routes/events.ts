@@ -85,10 +85,18 @@ export default async function eventRoutes(app: FastifyInstance) {
       });
 
       stream.send(`retry: ${LIVE_SYNC.retryMs}\n\n`);
-      stream.send(sseEvent('ready', { version: current }, current));
+      // Read again now that the stream follows: every change after this
+      // version reaches it, so a tab whose data was read at this version or
+      // later has nothing to catch up (shared/src/sync/live-sync.ts). The
+      // database gone since the first read: that one, and no such promise
+      // (`version: null`), so the tab catches up in full.
+      const following = await app.listCache.version(userId).catch(() => undefined);
+      if (!stream.isOpen) return;
+      const version = following ?? current;
+      stream.send(sseEvent('ready', { version: following ?? null }, version));
       // Changes made while this tab was away: one event, and it refetches.
-      if (Number.isInteger(lastSeen) && lastSeen < current) {
-        stream.change({ kind: 'all', client: null }, current);
+      if (Number.isInteger(lastSeen) && lastSeen < version) {
+        stream.change({ kind: 'all', client: null }, version);
       }
       heartbeat = setInterval(() => stream.send(': ping\n\n'), LIVE_SYNC.heartbeatMs);
 

@@ -11,9 +11,12 @@ import {
 
 export default async function labelRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/labels/', { schema: listLabelsSchema }, async (request) => ({
-    items: await app.labels.list(request.userId),
-  }));
+  // Label writes bump the data version too (migration 0012): a list cache page.
+  app.get('/labels/', { schema: listLabelsSchema }, async (request, reply) =>
+    app.listCache.send(reply, request.userId, 'labels', async () => ({
+      items: await app.labels.list(request.userId),
+    })),
+  );
 
   app.post('/labels/', { schema: createLabelSchema }, async (request, reply) => {
     const { name, color } = request.body;

@@ -14,9 +14,12 @@ export default async function viewRoutes(base: FastifyInstance) {
   /** The user's today: a query's dates are read on their calendar when it is checked. */
   const today = (request: FastifyRequest) => localDate(app.clock(), request.auth?.user.timezone);
 
-  app.get('/views/', { schema: listViewsSchema }, async (request) => ({
-    items: await app.taskViews.list(request.userId),
-  }));
+  // View writes bump the data version too (migration 0012): a list cache page.
+  app.get('/views/', { schema: listViewsSchema }, async (request, reply) =>
+    app.listCache.send(reply, request.userId, 'views', async () => ({
+      items: await app.taskViews.list(request.userId),
+    })),
+  );
 
   app.post('/views/', { schema: createViewSchema }, async (request, reply) => {
     // Picked by name, never spread from the body.

@@ -1,7 +1,12 @@
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, type Mock, rs } from '@rstest/core';
+import * as shared from '@stride/shared' with { rstest: 'importActual' };
+import { notePageReads as notePageReadsMocked } from '@stride/shared';
 import { EARLY_CLICKS, SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { holdsServerPage, replayEarlyClick, takeServerPageData } from './server-html';
+
+rs.mock('@stride/shared', () => ({ ...shared, notePageReads: rs.fn() }));
+const notePageReads = notePageReadsMocked as Mock<typeof notePageReadsMocked>;
 
 const AUTH = 'http://localhost:3000/remotes/remote_auth/mf-manifest.json';
 const CANARY = 'http://localhost:3000/releases/remote_auth/2.0.0/mf-manifest.json';
@@ -74,6 +79,23 @@ describe('takeServerPageData', () => {
     expect(client.getQueryData(['dashboard'])).toEqual({ counts: { today: 2 } });
     expect(doc.getElementById(SERVER_HTML.pageDataId)).toBeNull();
     expect(takeServerPageData(new QueryClient(), doc)).toBe(false);
+  });
+
+  it('notes the data version the page was read at, for live sync, when the HTML names one', () => {
+    const server = new QueryClient();
+    server.setQueryData(['work', 'tasks'], ['a task']);
+    const state = JSON.stringify(dehydrate(server));
+    const client = new QueryClient();
+    const versioned = pageWithData(state);
+    versioned
+      .getElementById(SERVER_HTML.pageDataId)
+      ?.setAttribute(SERVER_HTML.pageDataVersionAttribute, '12');
+    expect(takeServerPageData(client, versioned)).toBe(true);
+    const hash = client.getQueryCache().find({ queryKey: ['work', 'tasks'] })?.queryHash;
+    expect(notePageReads).toHaveBeenCalledWith(client, [hash], 12);
+    notePageReads.mockClear();
+    expect(takeServerPageData(new QueryClient(), pageWithData(state))).toBe(true);
+    expect(notePageReads).not.toHaveBeenCalled();
   });
 
   it('takes nothing from HTML without data, or with data it cannot read', () => {

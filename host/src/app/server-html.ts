@@ -1,6 +1,6 @@
-import { logError } from '@stride/shared';
+import { logError, notePageReads } from '@stride/shared';
 import { EARLY_CLICKS, SERVER_HTML, serverPageKey } from '@stride/shared/server-html';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { remotePageAt } from '../route-table/route-table';
 
 /**
@@ -56,7 +56,8 @@ export function releaseServerPage(root: HTMLElement): void {
 /**
  * Puts the query cache the server rendered the page from (its JSON script,
  * composeServerPage) into `client`, before the page hydrates, so its first
- * render draws the same data (docs/architecture.md §2, "Pages with data").
+ * render draws the same data (docs/architecture.md §2, "Pages with data"),
+ * and the data version it holds for live sync's catch-up (page-reads.ts).
  * The script goes once read. False when the HTML carried none, or it could
  * not be read (then the page asks the API as usual).
  */
@@ -65,7 +66,14 @@ export function takeServerPageData(client: QueryClient, doc: Document = document
   if (!script) return false;
   script.remove();
   try {
-    hydrate(client, JSON.parse(script.textContent ?? ''));
+    const state = JSON.parse(script.textContent ?? '') as DehydratedState;
+    hydrate(client, state);
+    // What live sync's first catch-up need not read again (page-reads.ts).
+    const version = script.getAttribute(SERVER_HTML.pageDataVersionAttribute);
+    if (version !== null) {
+      const hashes = (state.queries ?? []).map((query) => query.queryHash);
+      notePageReads(client, hashes, Number(version));
+    }
     return true;
   } catch (error) {
     logError("The page's data in its HTML could not be read", error);

@@ -6,6 +6,7 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { queryKeys } from '../data/query-keys';
 import { testUser } from '../test-utils/fixtures';
 import { startLiveSync } from './live-sync';
+import { notePageReads } from './page-reads';
 
 /** An EventSource the test drives. */
 class FakeEventSource {
@@ -121,10 +122,53 @@ describe('startLiveSync', () => {
     const stop = started(startLiveSync(client));
     expect(invalidate).not.toHaveBeenCalled();
     latest()?.emit('ready', { version: 7 });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.workData });
+    expect(invalidate).toHaveBeenCalledWith(
+      expect.objectContaining({ queryKey: queryKeys.workData }),
+    );
     latest()?.emit('ready', { version: 9 });
     expect(invalidate).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  describe('a page sent with its data (page-reads.ts)', () => {
+    const SENT = queryKeys.tasks.list({ sort: 'position' });
+    const OTHER = queryKeys.goals.list({});
+    /** A client holding the page's read (noted at `version`) and a read of its own. */
+    function withPageReads(version: number) {
+      const setup = setUp();
+      setup.client.setQueryData(SENT, ['sent']);
+      setup.client.setQueryData(OTHER, ['asked']);
+      const sentQuery = setup.client.getQueryCache().find({ queryKey: SENT, exact: true });
+      notePageReads(setup.client, [sentQuery?.queryHash ?? ''], version);
+      useAuthStore.setState({ user: testUser });
+      started(startLiveSync(setup.client));
+      const stale = (key: readonly unknown[]) =>
+        setup.client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;
+      return { ...setup, stale };
+    }
+
+    it('keeps what the page was sent with when the stream follows from its version; reads the rest again', () => {
+      const { stale } = withPageReads(7);
+      latest()?.emit('ready', { version: 7 });
+      expect(stale(SENT)).toBe(false);
+      expect(stale(OTHER)).toBe(true);
+    });
+
+    it('reads it again when the version moved since, or the stream names none', () => {
+      const moved = withPageReads(7);
+      latest()?.emit('ready', { version: 8 });
+      expect(moved.stale(SENT)).toBe(true);
+      const unnamed = withPageReads(7);
+      latest()?.emit('ready', { version: null });
+      expect(unnamed.stale(SENT)).toBe(true);
+    });
+
+    it('reads it again when it holds another answer since', () => {
+      const { client, stale } = withPageReads(7);
+      client.setQueryData(SENT, ['newer'], { updatedAt: Date.now() + 1 });
+      latest()?.emit('ready', { version: 7 });
+      expect(stale(SENT)).toBe(true);
+    });
   });
 
   it('opens the stream again when the server closed it for good, once the session is known to be live', async () => {

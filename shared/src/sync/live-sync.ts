@@ -12,10 +12,24 @@ import { queryKeys } from '../data/query-keys';
 import { LIVE_SYNC } from '../limits';
 import { logError } from '../logger';
 import type { ReminderNotice } from '../reminders';
+import { isCurrentAt } from './page-reads';
 
 interface ChangeEvent {
   kind: 'tasks' | 'goals' | 'profile' | 'all';
   client: string | null;
+}
+
+/**
+ * The data version a `ready` event says the stream follows from (every
+ * change after it reaches the stream); null when it says none.
+ */
+function readyVersion(data: string): number | null {
+  try {
+    const { version } = JSON.parse(data) as { version?: unknown };
+    return typeof version === 'number' && Number.isSafeInteger(version) ? version : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The caches a change makes stale. */
@@ -81,16 +95,22 @@ export function startLiveSync(
       withCredentials: true,
     });
     let caughtUp = false;
-    stream.addEventListener('ready', () => {
+    stream.addEventListener('ready', (event) => {
       failures = 0;
       // A change made after this tab read its data and before the stream was
       // following was sent to no one here: what was read (or is being read)
       // by now is read again. Once per stream: a reconnect resumes by
       // Last-Event-ID. At a page's first load the stream is usually ready
-      // before the page asks for anything, and there is nothing to refetch.
+      // before the page asks for anything, and there is nothing to refetch;
+      // what a page was sent with is kept while its data version is the
+      // stream's (page-reads.ts): nothing changed in between.
       if (caughtUp) return;
       caughtUp = true;
-      void client.invalidateQueries({ queryKey: queryKeys.workData });
+      const version = readyVersion((event as MessageEvent<string>).data);
+      void client.invalidateQueries({
+        queryKey: queryKeys.workData,
+        predicate: (query) => !isCurrentAt(client, query, version),
+      });
     });
     stream.addEventListener('change', (event) => {
       try {

@@ -1,9 +1,10 @@
-// Serialized list pages (tasks, goals, the dashboard) kept per user and served
+// Serialized list pages (tasks, goals, labels, saved views, the dashboard) kept per user and served
 // again while the user's data version is the one they were built at.
 // users.data_version is bumped by triggers in the same transaction as every
 // goal or task write (migration 0004), so reading it — one primary-key lookup —
 // is enough to know a page is current, on every API instance at once. A
 // repeated read then costs neither the list query nor the serialization.
+import { LIVE_SYNC } from '@stride/shared/limits';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CompiledQuery, Kysely } from 'kysely';
@@ -46,7 +47,8 @@ export class ListCache {
   /**
    * Replies with the user's page named by `key` (which must hold every input
    * of the page but the user's data): the cached body while the version
-   * holds, else `load()` serialized by the route's response schema.
+   * holds, else `load()` serialized by the route's response schema. The
+   * answer carries that version (LIVE_SYNC.versionHeader).
    */
   async send(
     reply: FastifyReply,
@@ -54,10 +56,11 @@ export class ListCache {
     key: string,
     load: () => Promise<unknown>,
   ): Promise<FastifyReply> {
-    if (!this.entries) return reply.send(await load());
     // Read before the page: a page read after version v holds every write up
-    // to v, so it is never stored under a version newer than its data.
+    // to v, so it is never stored (nor labelled) with a version newer than its data.
     const version = await this.version(userId);
+    if (version !== undefined) reply.header(LIVE_SYNC.versionHeader, String(version));
+    if (!this.entries) return reply.send(await load());
     const cacheKey = `${userId}\n${key}`;
     const cached = this.entries.get(cacheKey);
     let body: Buffer;
