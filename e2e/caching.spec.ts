@@ -1,8 +1,10 @@
 // docs/architecture.md §2 "Caching": app-config.json no-store; manifests, remote entries
 // and index.html no-cache (revalidated, so a deploy or rollback shows at once);
-// content-hashed assets immutable for a year; text compressed. Checked on the
+// content-hashed assets immutable for a year; text compressed; start-up scripts
+// with V8's compile hint (compile-hints.ts). Checked on the
 // running deployment over HTTP, as a browser or CDN would see it.
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '@stride/shared/compile-hints';
 import { APP_CONFIG, HOST_URL, REMOTE_APPS } from './support/env';
 
 const IMMUTABLE = /(^|,\s*)immutable(\s*,|$)/;
@@ -39,11 +41,18 @@ test('the host’s index.html (and every route, SPA fallback) is no-cache; its h
   const html = await (await fetch(HOST_URL)).text();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
   expect(scripts.length).toBeGreaterThan(0);
-  for (const src of scripts) {
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(preloaded.length).toBeGreaterThan(0);
+  for (const src of [...scripts, ...preloaded]) {
     const { response, cacheControl } = await get(new URL(src, HOST_URL).href);
     expect(response.status, src).toBe(200);
     expectImmutable(cacheControl);
-    expect(response.headers.get('content-encoding'), src).toBe('br');
+    // The entry is large enough to be sent compressed (a small boot file may not be).
+    if (scripts.includes(src)) expect(response.headers.get('content-encoding'), src).toBe('br');
+    // The entry and the boot files are compiled as they download (compile-hints.ts).
+    expect((await response.text()).startsWith(COMPILE_HINT), src).toBe(true);
   }
   const missing = await fetch(`${HOST_URL}/static/js/missing.0123456789.js`);
   expect(missing.status).toBe(404);
@@ -63,6 +72,7 @@ for (const remote of REMOTE_APPS) {
     expect(entry.response.status).toBe(200);
     expect(entry.cacheControl).toBe('no-cache');
     expect(entry.response.headers.get('content-encoding')).toBe('gzip');
+    expect((await entry.response.text()).startsWith(COMPILE_HINT)).toBe(true);
 
     const chunks = body.exposes.flatMap((expose) => expose.assets.js.sync);
     expect(chunks.length).toBeGreaterThan(0);
@@ -70,6 +80,7 @@ for (const remote of REMOTE_APPS) {
       const asset = await get(`${remote.url}/${chunk}`);
       expect(asset.response.status, chunk).toBe(200);
       expectImmutable(asset.cacheControl);
+      expect((await asset.response.text()).startsWith(COMPILE_HINT), chunk).toBe(true);
     }
 
     // Without Accept-Encoding the bytes go as they are.

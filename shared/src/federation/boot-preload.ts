@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { EARLY_CLICKS, SERVER_HTML } from '../server-html';
 import { DEPLOYMENT_DOCUMENT_PATH } from '../topology';
+import { addCompileHints } from './compile-hints';
 import { minifyScript } from './minify-script';
 
 /**
@@ -252,6 +253,12 @@ export function pluginBootPreload(): RsbuildPlugin {
         const publicPath = json.publicPath ?? '/';
         const files = bootFiles(json.chunks ?? []);
         writeFileSync(file, withPreloads(html, publicPath, files));
+        // The entry and the boot files run as the app starts: compiled as they download.
+        const entry = entrySrcOf(html);
+        addCompileHints(dist, [
+          entry.startsWith(publicPath) ? entry.slice(publicPath.length) : entry,
+          ...files,
+        ]);
         // Pages sent as HTML boot after their first paint (docs/architecture.md §2).
         const boot = minifyScript(
           afterPaintBoot(entrySrcOf(html), bootPreloads(publicPath, files)),

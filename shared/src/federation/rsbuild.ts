@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { FIRST_REQUESTS_FILE } from '../releases/page-assets';
 import { HOST, hostPort, REMOTES, type RemoteName, remotePort } from '../topology';
 import { pluginBootPreload } from './boot-preload';
+import { pluginRemoteCompileHints } from './compile-hints';
 import { pluginMinifyPublicScripts } from './minify-script';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginServerHtml } from './server-html-plugin';
@@ -105,6 +106,7 @@ export function defineRemoteConfig(
           ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
           : {},
       }),
+      ...(isBuild ? [pluginRemoteCompileHints()] : []),
       ...(isBuild && serverHtml ? [pluginServerHtml(SERVER_ENTRY, define)] : []),
     ],
   });
