@@ -3,8 +3,8 @@
 // tests (rstest), the API's once more on PostgreSQL when
 // STRIDE_TEST_POSTGRES_URL names a server (and on PostgreSQL + Redis when
 // STRIDE_TEST_REDIS_URL names one too), the production build, then the
-// end-to-end suite (Playwright) against it, Lighthouse on the repeat visits
-// of /dashboard and /tasks (`PERF_SCOPE=repeat pnpm perf`), the version-skew matrix
+// end-to-end suite (Playwright) against it, Lighthouse on a phone for the
+// first and repeat visits (`pnpm perf`), the version-skew matrix
 // (`pnpm test:skew`), and the smoke subset against the scaled deployment
 // (with PostgreSQL, Redis and nginx). Each step's output streams as it runs;
 // a failing step does not stop the next, so one run reports every failure. The
@@ -129,15 +129,15 @@ const steps = [
     args: ['--filter', '@stride/e2e', 'run', 'test'],
     needs: 'build',
   },
-  // Lighthouse on a phone (mobile preset) for the repeat visits of /dashboard
-  // and /tasks, held to their LCP budget (e2e/perf/budgets.ts); the first
-  // visits' audits run with `pnpm perf`.
+  // `pnpm perf`: Lighthouse on a phone (mobile preset, the CPU calibrated to
+  // this machine) for the first visits of /login, /onboarding, /dashboard,
+  // /goals and /tasks and the repeat visits of /dashboard and /tasks, each
+  // the median of three runs, held to their budgets (e2e/perf/budgets.ts).
   {
-    name: 'repeat visits on a phone (Lighthouse)',
+    name: 'pages on a phone (Lighthouse)',
     kind: 'playwright',
     command: 'pnpm',
     args: ['--filter', '@stride/e2e', 'run', 'perf'],
-    env: { PERF_SCOPE: 'repeat', PERF_PAGES: '/dashboard,/tasks' },
     needs: 'build',
   },
   // The version-skew matrix (scripts/skew.ts) on the same ports, after the suite:
