@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { addCompileHints, COMPILE_HINT, remoteStartFiles, withCompileHint } from './compile-hints';
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  HINTED_MIN_CHARS,
+  remoteStartFiles,
+  withCompileHint,
+} from './compile-hints';
 
 describe('withCompileHint', () => {
   it('puts the hint on the first line, once', () => {
@@ -42,14 +48,17 @@ describe('addCompileHints', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('hints each script once, and leaves style sheets alone', () => {
+  it('hints each script once, and leaves small scripts and style sheets alone', () => {
     dir = mkdtempSync(join(tmpdir(), 'stride-hints-'));
     mkdirSync(join(dir, 'static'));
-    writeFileSync(join(dir, 'static', 'a.js'), 'a();');
-    writeFileSync(join(dir, 'static', 'a.css'), 'a{}');
-    addCompileHints(dir, ['static/a.js', 'static/a.js', 'static/a.css']);
+    const large = `a();${' '.repeat(HINTED_MIN_CHARS)}`;
+    writeFileSync(join(dir, 'static', 'a.js'), large);
+    writeFileSync(join(dir, 'static', 'small.js'), 'b();');
+    writeFileSync(join(dir, 'static', 'a.css'), `a{}${' '.repeat(HINTED_MIN_CHARS)}`);
+    addCompileHints(dir, ['static/a.js', 'static/a.js', 'static/small.js', 'static/a.css']);
     addCompileHints(dir, ['static/a.js']);
-    expect(readFileSync(join(dir, 'static', 'a.js'), 'utf8')).toBe(`${COMPILE_HINT}a();`);
-    expect(readFileSync(join(dir, 'static', 'a.css'), 'utf8')).toBe('a{}');
+    expect(readFileSync(join(dir, 'static', 'a.js'), 'utf8')).toBe(`${COMPILE_HINT}${large}`);
+    expect(readFileSync(join(dir, 'static', 'small.js'), 'utf8')).toBe('b();');
+    expect(readFileSync(join(dir, 'static', 'a.css'), 'utf8')).not.toContain(COMPILE_HINT);
   });
 });

@@ -28,9 +28,17 @@ export function addCompileHints(dir: string, files: readonly string[]): void {
   for (const file of new Set(files)) {
     if (!file.endsWith('.js')) continue;
     const path = join(dir, file);
-    writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
+    const source = readFileSync(path, 'utf8');
+    if (source.length >= HINTED_MIN_CHARS) writeFileSync(path, withCompileHint(source));
   }
 }
+
+/**
+ * A script shorter than this is not hinted: its compilation is a
+ * millisecond or two, and the hint itself is about 22 bytes compressed,
+ * counted in the first load's byte budget like any other.
+ */
+export const HINTED_MIN_CHARS = 10_000;
 
 type FileLists = { sync?: string[] };
 /** The part of a remote build's mf-manifest.json that names what its pages first load. */

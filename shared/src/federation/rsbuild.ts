@@ -44,6 +44,19 @@ const FIRST_REQUESTS_SOURCE = `src/pages/${FIRST_REQUESTS_FILE}`;
 /** The host's service worker (docs/architecture.md §11), built to /sw.js. */
 const SERVICE_WORKER_ENTRY = './src/offline/worker/sw.ts';
 
+/**
+ * The browsers Stride is built for: those released since spring 2023
+ * (Safari 16.4, Chrome and Edge 111, Firefox 114). Rsbuild's default
+ * reaches back to Safari 16, for which SWC rewrites every default
+ * parameter (a bug of Safari before 16.3): bytes every phone downloads.
+ */
+export const SUPPORTED_BROWSERS = [
+  'chrome >= 111',
+  'edge >= 111',
+  'firefox >= 114',
+  'safari >= 16.4',
+] as const;
+
 function baseConfig(title: string, port: number): RsbuildConfig {
   return {
     // A production build writes each text file's .br and .gz beside it (precompressed.ts).
@@ -60,7 +73,11 @@ function baseConfig(title: string, port: number): RsbuildConfig {
       entry: { index: './src/index.tsx' },
       define,
     },
-    output: release.distDir ? { distPath: { root: release.distDir } } : {},
+    // Every app is built for the same browsers (docs/decisions.md, "The browsers Stride supports").
+    output: {
+      overrideBrowserslist: [...SUPPORTED_BROWSERS],
+      ...(release.distDir ? { distPath: { root: release.distDir } } : {}),
+    },
   };
 }
 
