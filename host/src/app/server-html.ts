@@ -70,10 +70,7 @@ export function takeServerPageData(client: QueryClient, doc: Document = document
     hydrate(client, state);
     // What live sync's first catch-up need not read again (page-reads.ts).
     const version = script.getAttribute(SERVER_HTML.pageDataVersionAttribute);
-    if (version !== null) {
-      const hashes = (state.queries ?? []).map((query) => query.queryHash);
-      notePageReads(client, hashes, Number(version));
-    }
+    if (version !== null) notePageReads(client, state.queries ?? [], Number(version));
     return true;
   } catch (error) {
     logError("The page's data in its HTML could not be read", error);

@@ -139,7 +139,7 @@ describe('startLiveSync', () => {
       setup.client.setQueryData(SENT, ['sent']);
       setup.client.setQueryData(OTHER, ['asked']);
       const sentQuery = setup.client.getQueryCache().find({ queryKey: SENT, exact: true });
-      notePageReads(setup.client, [sentQuery?.queryHash ?? ''], version);
+      if (sentQuery) notePageReads(setup.client, [sentQuery], version);
       useAuthStore.setState({ user: testUser });
       started(startLiveSync(setup.client));
       const stale = (key: readonly unknown[]) =>
@@ -161,6 +161,19 @@ describe('startLiveSync', () => {
       const unnamed = withPageReads(7);
       latest()?.emit('ready', { version: null });
       expect(unnamed.stale(SENT)).toBe(true);
+    });
+
+    it('does not vouch for an answer the cache kept over the page’s (a newer one)', () => {
+      const { client } = setUp();
+      const page = new QueryClient();
+      page.setQueryData(SENT, ['sent'], { updatedAt: 1_000 });
+      client.setQueryData(SENT, ['newer'], { updatedAt: 2_000 });
+      const [read] = page.getQueryCache().getAll();
+      if (read) notePageReads(client, [read], 7);
+      useAuthStore.setState({ user: testUser });
+      started(startLiveSync(client));
+      latest()?.emit('ready', { version: 7 });
+      expect(client.getQueryCache().find({ queryKey: SENT })?.state.isInvalidated).toBe(true);
     });
 
     it('reads it again when it holds another answer since', () => {

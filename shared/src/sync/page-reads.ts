@@ -12,25 +12,29 @@ interface SentRead {
   dataUpdatedAt: number;
 }
 
-/** Per client, by query hash. Bounded by the page's reads: only those are ever noted. */
+/** Per client, by query hash: only a page's first reads are ever noted. */
 const sent = new WeakMap<QueryClient, Map<string, SentRead>>();
 
+/** A page's first reads are a handful (PAGE_ASSET_LIMITS.requests); more is not a page's. */
+const MAX_NOTED = 16;
+
 /**
- * Notes that the queries `queryHashes` in `client` hold answers read at
- * `version` (the page's data, just put into the cache).
+ * Notes that the queries of `reads` (the page's data, as its HTML carried
+ * it, just put into the cache) hold answers read at `version`. Each is
+ * noted with the page's answer's time: where the cache kept an answer of
+ * its own over it, that answer is not the one the version speaks for.
  */
 export function notePageReads(
   client: QueryClient,
-  queryHashes: readonly string[],
+  reads: readonly { queryHash: string; state: { dataUpdatedAt: number } }[],
   version: number,
 ): void {
   if (!Number.isSafeInteger(version)) return;
-  const reads = sent.get(client) ?? new Map<string, SentRead>();
-  for (const hash of queryHashes) {
-    const query = client.getQueryCache().get(hash);
-    if (query) reads.set(hash, { version, dataUpdatedAt: query.state.dataUpdatedAt });
+  const noted = sent.get(client) ?? new Map<string, SentRead>();
+  for (const read of reads.slice(0, MAX_NOTED)) {
+    noted.set(read.queryHash, { version, dataUpdatedAt: read.state.dataUpdatedAt });
   }
-  sent.set(client, reads);
+  sent.set(client, noted);
 }
 
 /**
