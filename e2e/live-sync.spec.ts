@@ -25,6 +25,31 @@ async function secondDevice(context: BrowserContext, browser: Browser) {
   return other.newPage();
 }
 
+type StreamEvent = 'change' | 'ready';
+
+/** Keeps, in each page of `target`, the data of every `type` event its live stream brings. */
+async function noteStreamEvents(target: Page | BrowserContext, type: StreamEvent): Promise<void> {
+  await target.addInitScript((type) => {
+    const Native = window.EventSource;
+    const seen: string[] = [];
+    Object.assign(window, { [`strideStream_${type}`]: seen });
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener(type, (event) => seen.push(String((event as MessageEvent).data)));
+      }
+    };
+  }, type);
+}
+
+/** What noteStreamEvents kept in `page`. */
+const streamEvents = (page: Page, type: StreamEvent) =>
+  page.evaluate(
+    (type) =>
+      (window as unknown as Record<string, string[] | undefined>)[`strideStream_${type}`] ?? [],
+    type,
+  );
+
 test(
   'a change in one tab shows in the other within 2 s; another user sees nothing',
   {
@@ -37,17 +62,7 @@ test(
     const phone = await secondDevice(page.context(), browser);
     // The stranger's page notes every change its stream brings.
     const strangerContext = await browser.newContext();
-    await strangerContext.addInitScript(() => {
-      const Native = window.EventSource;
-      const seen: string[] = [];
-      Object.assign(window, { strideChangesSeen: seen });
-      window.EventSource = class extends Native {
-        constructor(url: string | URL, init?: EventSourceInit) {
-          super(url, init);
-          this.addEventListener('change', (event) => seen.push(String(event.data)));
-        }
-      };
-    });
+    await noteStreamEvents(strangerContext, 'change');
     const stranger = await strangerContext.newPage();
     await signIn(stranger, {
       email: `stranger-${uniqueEmail(testInfo)}`,
@@ -74,9 +89,7 @@ test(
     expect(strangerReads).toBe(0);
     await createTask(stranger.request, { title: 'Only mine' });
     await expect(row(stranger, 'Only mine')).toBeVisible({ timeout: SYNC_BUDGET_MS + 1000 });
-    const seen = await stranger.evaluate(
-      () => (window as unknown as { strideChangesSeen: string[] }).strideChangesSeen,
-    );
+    const seen = await streamEvents(stranger, 'change');
     expect(seen, 'the changes the stranger was sent').toHaveLength(1);
     await expect(stranger.getByTestId('task-row')).toHaveCount(1);
   },
@@ -109,24 +122,8 @@ test('an open editor keeps what is being typed when the task changes elsewhere',
 });
 
 test.describe('a page sent with its data', () => {
-  /** Notes each `ready` the page's stream brings (window.strideReady). */
-  async function noteReady(page: Page) {
-    await page.addInitScript(() => {
-      const Native = window.EventSource;
-      const ready: string[] = [];
-      Object.assign(window, { strideReady: ready });
-      window.EventSource = class extends Native {
-        constructor(url: string | URL, init?: EventSourceInit) {
-          super(url, init);
-          this.addEventListener('ready', (event) => ready.push(String(event.data)));
-        }
-      };
-    });
-  }
   const streamReady = (page: Page) =>
-    expect
-      .poll(() => page.evaluate(() => (window as { strideReady?: string[] }).strideReady?.length))
-      .toBe(1);
+    expect.poll(async () => (await streamEvents(page, 'ready')).length).toBe(1);
   const pageData = `id="${SERVER_HTML.pageDataId}"`;
 
   test('reads nothing again when nothing changed before its stream was following', async ({
@@ -134,7 +131,7 @@ test.describe('a page sent with its data', () => {
   }, testInfo) => {
     await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Nia', 'Nochange') });
     await createTask(page.request, { title: 'Sent with the page' });
-    await noteReady(page);
+    await noteStreamEvents(page, 'ready');
     let reads = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/tasks/') && request.method() === 'GET') reads++;
@@ -153,7 +150,7 @@ test.describe('a page sent with its data', () => {
   }, testInfo) => {
     await signIn(page, { email: uniqueEmail(testInfo), onboard: newOnboarding('Cai', 'Catchup') });
     await createTask(page.request, { title: 'Sent with the page' });
-    await noteReady(page);
+    await noteStreamEvents(page, 'ready');
     // The stream held back until the change below is made.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
