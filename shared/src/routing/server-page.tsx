@@ -8,6 +8,7 @@ import {
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { QUERY_FRESH_MS } from '../data/query-client';
 import type { PageAnswers } from '../server-html';
 
 function render(page: ReactElement, path: string, client: QueryClient): string {
@@ -72,7 +73,12 @@ export function renderPageWithAnswers(
   reads: readonly ServerRead[],
   answers: PageAnswers,
 ): { html: string; state: unknown } | null {
-  const client = new QueryClientClass();
+  // Fresh as long as in the app's client: an answer the server calls stale
+  // renders the page as fetching again (a list's aria-busy), which the
+  // client's first render does not, and React keeps the server's attribute.
+  const client = new QueryClientClass({
+    defaultOptions: { queries: { staleTime: QUERY_FRESH_MS } },
+  });
   for (const read of reads) {
     if (!Object.hasOwn(answers, read.path)) return null;
     const answer = answers[read.path];

@@ -1,4 +1,4 @@
-import { expect } from '@rstest/core';
+import { expect, rs } from '@rstest/core';
 import {
   type DehydratedState,
   hydrate,
@@ -17,8 +17,9 @@ import { stubFetch } from './fetch-stub';
  * Takes over a page rendered with data on the server (RenderPageWithData)
  * as the host does (docs/architecture.md §2, "Pages with data"): the
  * server's cache put into a client's, no user yet, then React hydrates the
- * server's HTML. `errors` holds what React recovered from: any hydration
- * mismatch. The client is fresh for as long as the app's.
+ * server's HTML. `errors` holds any hydration mismatch: what React
+ * recovered from, and an attribute it left as the server wrote it. The
+ * client is fresh for as long as the app's.
  */
 export async function hydrateServerPage(
   page: ReactElement,
@@ -34,15 +35,27 @@ export async function hydrateServerPage(
   container.innerHTML = rendered.html;
   document.body.append(container);
   const errors: unknown[] = [];
-  const root = await act(async () =>
-    hydrateRoot(
-      container,
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-      </QueryClientProvider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    ),
-  );
+  // React recovers from a text mismatch (onRecoverableError) but leaves an
+  // attribute as the server wrote it, saying so only on the console.
+  const consoleError = rs.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (args.some((arg) => String(arg).includes("didn't match the client"))) {
+      errors.push(args.map(String).join(' '));
+    }
+  });
+  let root: ReturnType<typeof hydrateRoot>;
+  try {
+    root = await act(async () =>
+      hydrateRoot(
+        container,
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+        </QueryClientProvider>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+  } finally {
+    consoleError.mockRestore();
+  }
   return {
     container,
     errors,
